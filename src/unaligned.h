@@ -1,0 +1,760 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file unaligned.h
+ * @brief Read and write 16/24/32/48/64-bit integers at any byte address, in either byte order.
+ *
+ * One header, C99, freestanding (only <stdint.h>), usable from C++. Every accessor touches exactly
+ * its own bytes: never a byte before @c p, never one past @c p + width/8 - 1.
+ *
+ *   uint32_t ua_get_le32(const void *p);        void ua_put_le32(void *p, uint32_t v);
+ *   uint32_t ua_get_be24(const void *p);        void ua_put_be48(void *p, uint64_t v);
+ *   uint64_t ua_get_ne64(const void *p);        ... (ne = host byte order)
+ *
+ * Layers, top to bottom:
+ *   1. public API       ua_get_{le,be,ne}N / ua_put_{le,be,ne}N
+ *   2. byte order       ua_impl_{le,be}N_host: identity or byte swap, chosen by the host order
+ *   3. native access    ua_impl_loadN / ua_impl_storeN: the only place the strategy is chosen
+ *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
+ *                       proved by Frama-C WP; 24 and 48 bits always use them, and so does BYTES.
+ *
+ * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included; compilers see the
+ * contracts as comments only.
+ */
+#ifndef UNALIGNED_H_INCLUDED
+#define UNALIGNED_H_INCLUDED
+
+#include <stdint.h>
+
+#define UA_VERSION_MAJOR 0
+#define UA_VERSION_MINOR 1
+#define UA_VERSION_PATCH 0
+
+/* ************************************************************************************************
+ *   Configuration
+ * ************************************************************************************************/
+
+/* Strategy identifiers. 0 is deliberately unused: an undefined name in #if evaluates to 0, so a
+ * misspelt -DUA_STRATEGY=UA_STRATEGY_BYTE lands on the #error below instead of on AUTO. */
+#define UA_STRATEGY_AUTO   1
+#define UA_STRATEGY_MEMCPY 2
+#define UA_STRATEGY_PACKED 3
+#define UA_STRATEGY_BYTES  4
+#define UA_STRATEGY_DIRECT 5
+
+/**
+ * @def UA_STRATEGY
+ * @brief How a 16/32/64-bit value is moved between memory and a register. Set with -DUA_STRATEGY=...
+ *
+ * - UA_STRATEGY_AUTO (default): the per-target choice of the table below (UA_SELECTED_STRATEGY).
+ * - UA_STRATEGY_MEMCPY: __builtin_memcpy into a local. Defined behaviour in ISO C; one load where the
+ *   CPU allows unaligned access, but a libc call on GCC for ARMv5 (the vDSO regression).
+ * - UA_STRATEGY_PACKED: a member of a packed, may_alias struct (GCC/Clang extension). The compiler
+ *   knows the alignment is 1: lwl/lwr on MIPS, byte loads elsewhere, never a call.
+ * - UA_STRATEGY_BYTES: byte loads combined with shifts (ISO C, no extension). The code WP proves;
+ *   GCC and Clang merge it into one load where that is allowed.
+ * - UA_STRATEGY_DIRECT: one load through an aligned(1), may_alias typedef (GCC/Clang extension).
+ *   Only where UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 1; refused at compile time elsewhere.
+ */
+#ifndef UA_STRATEGY
+#  define UA_STRATEGY UA_STRATEGY_AUTO
+#endif
+
+/**
+ * @def UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+ * @brief 1 when the CPU loads and stores misaligned words in hardware, at full or near-full speed.
+ *
+ * The equivalent of Linux's CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS and FreeBSD's __NO_STRICT_ALIGNMENT.
+ * Detected from the compiler's predefined macros; define it to 0 or 1 to override.
+ */
+#ifndef UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86) \
+   || defined(__aarch64__) || defined(_M_ARM64)                                        \
+   || (defined(__arm__) && defined(__ARM_FEATURE_UNALIGNED))                           \
+   || defined(__s390__) || defined(__s390x__)                                          \
+   || (defined(__powerpc64__) && defined(_ARCH_PWR8))                                  \
+   || defined(__riscv_misaligned_fast)
+#    define UA_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+#  else
+#    define UA_HAVE_EFFICIENT_UNALIGNED_ACCESS 0
+#  endif
+#endif
+
+/**
+ * @def UA_HOST_BIG_ENDIAN
+ * @brief 1 on a big-endian host, 0 on a little-endian one. Only the ne accessors and the punning
+ * strategies depend on it. Detected; define it to override on a compiler that does not say.
+ */
+#ifndef UA_HOST_BIG_ENDIAN
+#  if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#    define UA_HOST_BIG_ENDIAN 1
+#  elif defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) \
+     && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define UA_HOST_BIG_ENDIAN 0
+#  elif defined(_MSC_VER)
+#    define UA_HOST_BIG_ENDIAN 0 /* every MSVC target is little-endian */
+#  else
+#    error "unaligned.h: cannot tell the host byte order; define UA_HOST_BIG_ENDIAN to 0 or 1"
+#  endif
+#endif
+
+/**
+ * @def UA_BYTES_AVOID_BSWAP_IDIOM
+ * @brief 1 selects the multiply/add spelling of the big-endian 16/32/64-bit byte helpers.
+ *
+ * GCC recognises `p[0] << 24 | p[1] << 16 | ...` as "load + byte swap". On ARM before v6 there is no
+ * `rev`, so the swap is emulated (12 instructions for be32 instead of 4 ldrb + 3 add + bx). Written
+ * with multiplies and additions, the same value is not recognised. Elsewhere the shift/or spelling
+ * is kept, because there the recognised pattern becomes a single load (plus bswap or movbe).
+ * Both spellings are proved by WP. Detected; define to 0 or 1 to override.
+ */
+#ifndef UA_BYTES_AVOID_BSWAP_IDIOM
+#  if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) \
+   && defined(__ARM_ARCH) && __ARM_ARCH < 6
+#    define UA_BYTES_AVOID_BSWAP_IDIOM 1
+#  else
+#    define UA_BYTES_AVOID_BSWAP_IDIOM 0
+#  endif
+#endif
+
+/* GCC-compatible attributes (packed, may_alias, aligned(1)) exist on GCC, Clang and ICC. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define UA_IMPL_HAVE_GNU_ATTRIBUTES 1
+#else
+#  define UA_IMPL_HAVE_GNU_ATTRIBUTES 0
+#endif
+
+/* AUTO, resolved: one row per target family, each with the measurement behind it (README, "AUTO").
+ * The code generation audit (make codegen) checks that each row is never worse than the best. */
+#if UA_STRATEGY == UA_STRATEGY_AUTO
+#  if !UA_IMPL_HAVE_GNU_ATTRIBUTES
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* unknown compiler: the ISO C strategy */
+#  elif defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* ARMv4/v5, v6-M, -mno-unaligned-access: GCC turns
+                                                       memcpy into a libc call; bytes are 4 ldrb + 3 ops */
+#  elif defined(__mips__)
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_PACKED /* lwl/lwr pairs: shortest, no call */
+#  elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_MEMCPY /* x86, AArch64, ARMv7, s390x, POWER8: one load,
+                                                       with no extension beyond __builtin_memcpy */
+#  else
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* SPARC, RISC-V, other strict-alignment CPUs:
+                                                       byte code is never longer, never a call */
+#  endif
+#elif UA_STRATEGY == UA_STRATEGY_MEMCPY || UA_STRATEGY == UA_STRATEGY_PACKED \
+   || UA_STRATEGY == UA_STRATEGY_BYTES  || UA_STRATEGY == UA_STRATEGY_DIRECT
+#  define UA_SELECTED_STRATEGY UA_STRATEGY
+#else
+#  error "unaligned.h: unknown UA_STRATEGY; use UA_STRATEGY_AUTO, UA_STRATEGY_MEMCPY, UA_STRATEGY_PACKED, UA_STRATEGY_BYTES or UA_STRATEGY_DIRECT"
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES /* only to keep the error above the only one */
+#endif
+
+/* What each strategy needs, checked once. */
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  error "unaligned.h: UA_STRATEGY_DIRECT needs a CPU with hardware unaligned access (UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 0 here); use UA_STRATEGY_AUTO, or UA_STRATEGY_BYTES"
+#endif
+#if (UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED || UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT) \
+    && !UA_IMPL_HAVE_GNU_ATTRIBUTES
+#  error "unaligned.h: UA_STRATEGY_PACKED and UA_STRATEGY_DIRECT need GCC-style packed/aligned/may_alias attributes, which this compiler lacks; use UA_STRATEGY_BYTES"
+#endif
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
+#  if defined(__FRAMAC__) || defined(_MSC_VER)
+/* Frama-C specifies <string.h> memcpy but not the builtin; MSVC inlines memcpy as an intrinsic. */
+#    include <string.h>
+#    define UA_IMPL_MEMCPY memcpy
+#  elif UA_IMPL_HAVE_GNU_ATTRIBUTES
+#    define UA_IMPL_MEMCPY __builtin_memcpy
+#  else
+#    error "unaligned.h: UA_STRATEGY_MEMCPY needs __builtin_memcpy, which this compiler lacks; use UA_STRATEGY_BYTES"
+#    define UA_IMPL_MEMCPY(d, s, n) ((void)0) /* only to keep the error above the only one */
+#  endif
+#endif /* UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY */
+
+#ifdef __FRAMAC__
+#  include "unaligned_model.acsl" /* ACSL logic: byte models and lemmas (specs/) */
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief The name of the strategy in use, such as "BYTES". */
+static inline const char *ua_strategy_name(void)
+{
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
+    return "MEMCPY";
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED
+    return "PACKED";
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
+    return "BYTES";
+#else
+    return "DIRECT";
+#endif
+}
+
+/* ************************************************************************************************
+ *   Byte helpers: the byte model written in C (proved by WP; see proofs/)
+ * ************************************************************************************************/
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 1));
+    assigns  \result \from p[0 .. 1];
+    ensures  value:     \result == ua_le16(p);
+ */
+static inline uint16_t ua_impl_get_le16(const uint8_t *p)
+{
+    return (uint16_t)((uint32_t)p[0] | (uint32_t)p[1] << 8);
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 1));
+    assigns  \result \from p[0 .. 1];
+    ensures  value:     \result == ua_be16(p);
+ */
+static inline uint16_t ua_impl_get_be16(const uint8_t *p)
+{
+#if UA_BYTES_AVOID_BSWAP_IDIOM
+    return (uint16_t)((uint32_t)p[0] * 0x100u | (uint32_t)p[1]);
+#else
+    return (uint16_t)((uint32_t)p[0] << 8 | (uint32_t)p[1]);
+#endif
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 2));
+    assigns  \result \from p[0 .. 2];
+    ensures  value:     \result == ua_le24(p);
+ */
+static inline uint32_t ua_impl_get_le24(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 2));
+    assigns  \result \from p[0 .. 2];
+    ensures  value:     \result == ua_be24(p);
+ */
+static inline uint32_t ua_impl_get_be24(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | (uint32_t)p[2];
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 3));
+    assigns  \result \from p[0 .. 3];
+    ensures  value:     \result == ua_le32(p);
+ */
+static inline uint32_t ua_impl_get_le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 3));
+    assigns  \result \from p[0 .. 3];
+    ensures  value:     \result == ua_be32(p);
+ */
+static inline uint32_t ua_impl_get_be32(const uint8_t *p)
+{
+#if UA_BYTES_AVOID_BSWAP_IDIOM
+    return (uint32_t)p[0] * 0x1000000u + (uint32_t)p[1] * 0x10000u
+         + (uint32_t)p[2] * 0x100u + (uint32_t)p[3];
+#else
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+#endif
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 5));
+    assigns  \result \from p[0 .. 5];
+    ensures  value:     \result == ua_le48(p);
+ */
+static inline uint64_t ua_impl_get_le48(const uint8_t *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+         | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 5));
+    assigns  \result \from p[0 .. 5];
+    ensures  value:     \result == ua_be48(p);
+ */
+static inline uint64_t ua_impl_get_be48(const uint8_t *p)
+{
+    return (uint64_t)p[0] << 40 | (uint64_t)p[1] << 32 | (uint64_t)p[2] << 24
+         | (uint64_t)p[3] << 16 | (uint64_t)p[4] << 8 | (uint64_t)p[5];
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 7));
+    assigns  \result \from p[0 .. 7];
+    ensures  value:     \result == ua_le64(p);
+ */
+static inline uint64_t ua_impl_get_le64(const uint8_t *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+         | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 7));
+    assigns  \result \from p[0 .. 7];
+    ensures  value:     \result == ua_be64(p);
+ */
+static inline uint64_t ua_impl_get_be64(const uint8_t *p)
+{
+#if UA_BYTES_AVOID_BSWAP_IDIOM
+    /* Two 32-bit halves: a 64-bit add would need carries on a 32-bit CPU. */
+    return (uint64_t)ua_impl_get_be32(p) << 32 | (uint64_t)ua_impl_get_be32(p + 4);
+#else
+    return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 | (uint64_t)p[3] << 32
+         | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 | (uint64_t)p[6] << 8 | (uint64_t)p[7];
+#endif
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 1));
+    assigns  p[0 .. 1] \from v;
+    ensures  value:     ua_le16(p) == v;
+ */
+static inline void ua_impl_put_le16(uint8_t *p, uint16_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 1));
+    assigns  p[0 .. 1] \from v;
+    ensures  value:     ua_be16(p) == v;
+ */
+static inline void ua_impl_put_be16(uint8_t *p, uint16_t v)
+{
+    p[0] = (uint8_t)(v >> 8);
+    p[1] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 2));
+    assigns  p[0 .. 2] \from v;
+    ensures  value:     ua_le24(p) == v % 0x1000000;
+ */
+static inline void ua_impl_put_le24(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 2));
+    assigns  p[0 .. 2] \from v;
+    ensures  value:     ua_be24(p) == v % 0x1000000;
+ */
+static inline void ua_impl_put_be24(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 16);
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 3));
+    assigns  p[0 .. 3] \from v;
+    ensures  value:     ua_le32(p) == v;
+ */
+static inline void ua_impl_put_le32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 3));
+    assigns  p[0 .. 3] \from v;
+    ensures  value:     ua_be32(p) == v;
+ */
+static inline void ua_impl_put_be32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 5));
+    assigns  p[0 .. 5] \from v;
+    ensures  value:     ua_le48(p) == v % 0x1000000000000;
+ */
+static inline void ua_impl_put_le48(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 5));
+    assigns  p[0 .. 5] \from v;
+    ensures  value:     ua_be48(p) == v % 0x1000000000000;
+ */
+static inline void ua_impl_put_be48(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 40);
+    p[1] = (uint8_t)(v >> 32);
+    p[2] = (uint8_t)(v >> 24);
+    p[3] = (uint8_t)(v >> 16);
+    p[4] = (uint8_t)(v >> 8);
+    p[5] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 7));
+    assigns  p[0 .. 7] \from v;
+    ensures  value:     ua_le64(p) == v;
+ */
+static inline void ua_impl_put_le64(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+    p[6] = (uint8_t)(v >> 48);
+    p[7] = (uint8_t)(v >> 56);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 7));
+    assigns  p[0 .. 7] \from v;
+    ensures  value:     ua_be64(p) == v;
+ */
+static inline void ua_impl_put_be64(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 56);
+    p[1] = (uint8_t)(v >> 48);
+    p[2] = (uint8_t)(v >> 40);
+    p[3] = (uint8_t)(v >> 32);
+    p[4] = (uint8_t)(v >> 24);
+    p[5] = (uint8_t)(v >> 16);
+    p[6] = (uint8_t)(v >> 8);
+    p[7] = (uint8_t)v;
+}
+
+/* ************************************************************************************************
+ *   Native access: host-order load and store of 16/32/64 bits, the only strategy ladder
+ * ************************************************************************************************/
+
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED
+struct ua_impl_packed16 { uint16_t v; } __attribute__((packed, may_alias));
+struct ua_impl_packed32 { uint32_t v; } __attribute__((packed, may_alias));
+struct ua_impl_packed64 { uint64_t v; } __attribute__((packed, may_alias));
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT
+/* aligned(1) tells the compiler the address may be odd, so it never fuses two of these into
+ * ldrd/ldm (which trap on ARMv6/v7); may_alias makes the type pun defined. */
+typedef uint16_t ua_impl_u16_a1 __attribute__((aligned(1), may_alias));
+typedef uint32_t ua_impl_u32_a1 __attribute__((aligned(1), may_alias));
+typedef uint64_t ua_impl_u64_a1 __attribute__((aligned(1), may_alias));
+#endif /* UA_SELECTED_STRATEGY */
+
+/* One body per strategy, shared by the three widths. */
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
+#  define UA_IMPL_LOAD(bits, p)                                                              \
+    uint##bits##_t v_; UA_IMPL_MEMCPY(&v_, (p), sizeof v_); return v_
+#  define UA_IMPL_STORE(bits, p, v) UA_IMPL_MEMCPY((p), &(v), sizeof(uint##bits##_t))
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED
+#  define UA_IMPL_LOAD(bits, p)     return ((const struct ua_impl_packed##bits *)(p))->v
+#  define UA_IMPL_STORE(bits, p, v) ((struct ua_impl_packed##bits *)(p))->v = (v)
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT
+#  define UA_IMPL_LOAD(bits, p)     return *(const ua_impl_u##bits##_a1 *)(p)
+#  define UA_IMPL_STORE(bits, p, v) *(ua_impl_u##bits##_a1 *)(p) = (v)
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
+#  define UA_IMPL_LOAD(bits, p)                                                              \
+    return UA_HOST_BIG_ENDIAN ? ua_impl_get_be##bits((const uint8_t *)(p))                      \
+                              : ua_impl_get_le##bits((const uint8_t *)(p))
+#  define UA_IMPL_STORE(bits, p, v)                                                          \
+    if (UA_HOST_BIG_ENDIAN) ua_impl_put_be##bits((uint8_t *)(p), (v));                         \
+    else                    ua_impl_put_le##bits((uint8_t *)(p), (v))
+#else
+#  error "unaligned.h: internal error: UA_SELECTED_STRATEGY has no implementation"
+#endif /* UA_SELECTED_STRATEGY */
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_impl_load16(const void *p) { UA_IMPL_LOAD(16, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_impl_load32(const void *p) { UA_IMPL_LOAD(32, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_impl_load64(const void *p) { UA_IMPL_LOAD(64, p); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store16(void *p, uint16_t v) { UA_IMPL_STORE(16, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store32(void *p, uint32_t v) { UA_IMPL_STORE(32, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store64(void *p, uint64_t v) { UA_IMPL_STORE(64, p, v); }
+
+/* ************************************************************************************************
+ *   Byte order: identity or byte swap between host order and a fixed order
+ * ************************************************************************************************/
+
+#if UA_IMPL_HAVE_GNU_ATTRIBUTES && !defined(__FRAMAC__)
+#  define UA_IMPL_BSWAP16(x) __builtin_bswap16(x)
+#  define UA_IMPL_BSWAP32(x) __builtin_bswap32(x)
+#  define UA_IMPL_BSWAP64(x) __builtin_bswap64(x)
+#else
+/* Plain C: for compilers without the builtins, and for Frama-C, which has no model of them. */
+#  define UA_IMPL_BSWAP16(x) ua_impl_bswap16(x)
+#  define UA_IMPL_BSWAP32(x) ua_impl_bswap32(x)
+#  define UA_IMPL_BSWAP64(x) ua_impl_bswap64(x)
+
+/*@ assigns \result \from x;
+    ensures swapped: \result == ua_bswap16(x);
+ */
+static inline uint16_t ua_impl_bswap16(uint16_t x)
+{
+    return (uint16_t)((uint32_t)x >> 8 | ((uint32_t)x & 0xFFu) << 8);
+}
+
+/*@ assigns \result \from x;
+    ensures swapped: \result == ua_bswap32(x);
+ */
+static inline uint32_t ua_impl_bswap32(uint32_t x)
+{
+    return x >> 24 | (x >> 8 & 0xFF00u) | (x & 0xFF00u) << 8 | (x & 0xFFu) << 24;
+}
+
+/*@ assigns \result \from x;
+    ensures swapped: \result == ua_bswap64(x);
+ */
+static inline uint64_t ua_impl_bswap64(uint64_t x)
+{
+    return (uint64_t)ua_impl_bswap32((uint32_t)x) << 32 | (uint64_t)ua_impl_bswap32((uint32_t)(x >> 32));
+}
+#endif /* UA_IMPL_HAVE_GNU_ATTRIBUTES && !__FRAMAC__ */
+
+#if UA_HOST_BIG_ENDIAN
+#  define UA_IMPL_LE_HOST(bits, x) UA_IMPL_BSWAP##bits(x)
+#  define UA_IMPL_BE_HOST(bits, x) (x)
+#else
+#  define UA_IMPL_LE_HOST(bits, x) (x)
+#  define UA_IMPL_BE_HOST(bits, x) UA_IMPL_BSWAP##bits(x)
+#endif /* UA_HOST_BIG_ENDIAN */
+
+/* ************************************************************************************************
+ *   Public API
+ * ************************************************************************************************/
+
+/* A get or put of 16/32/64 bits in a fixed order. BYTES builds the order into the byte code, so
+ * no swap is left for the compiler to emulate; the other strategies load natively and swap. */
+#if UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
+#  define UA_IMPL_GET(order, ORDER, bits, p)    return ua_impl_get_##order##bits((const uint8_t *)(p))
+#  define UA_IMPL_PUT(order, ORDER, bits, p, v) ua_impl_put_##order##bits((uint8_t *)(p), (v))
+#else
+#  define UA_IMPL_GET(order, ORDER, bits, p)    return UA_IMPL_##ORDER##_HOST(bits, ua_impl_load##bits(p))
+#  define UA_IMPL_PUT(order, ORDER, bits, p, v) ua_impl_store##bits((p), UA_IMPL_##ORDER##_HOST(bits, v))
+#endif /* UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES */
+
+/**
+ * @brief Reads a little-endian 16-bit value from any address.
+ * @param p  address of the first of 2 bytes; any alignment.
+ * @pre   p[0..1] is readable.
+ * @return the value, p[0] + 256 * p[1].
+ */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_le16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_le16(const void *p) { UA_IMPL_GET(le, LE, 16, p); }
+
+/** @brief Reads a big-endian 16-bit value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_be16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_be16(const void *p) { UA_IMPL_GET(be, BE, 16, p); }
+
+/** @brief Reads a little-endian 24-bit value, zero-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_le24((uint8_t *)p);
+ */
+static inline uint32_t ua_get_le24(const void *p) { return ua_impl_get_le24((const uint8_t *)p); }
+
+/** @brief Reads a big-endian 24-bit value, zero-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_be24((uint8_t *)p);
+ */
+static inline uint32_t ua_get_be24(const void *p) { return ua_impl_get_be24((const uint8_t *)p); }
+
+/** @brief Reads a little-endian 32-bit value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_le32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_le32(const void *p) { UA_IMPL_GET(le, LE, 32, p); }
+
+/** @brief Reads a big-endian 32-bit value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_be32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_be32(const void *p) { UA_IMPL_GET(be, BE, 32, p); }
+
+/** @brief Reads a little-endian 48-bit value, zero-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_le48((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le48(const void *p) { return ua_impl_get_le48((const uint8_t *)p); }
+
+/** @brief Reads a big-endian 48-bit value, zero-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_be48((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be48(const void *p) { return ua_impl_get_be48((const uint8_t *)p); }
+
+/** @brief Reads a little-endian 64-bit value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_le64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le64(const void *p) { UA_IMPL_GET(le, LE, 64, p); }
+
+/** @brief Reads a big-endian 64-bit value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_be64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be64(const void *p) { UA_IMPL_GET(be, BE, 64, p); }
+
+/** @brief Writes @p v as 2 little-endian bytes. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_le16((uint8_t *)p) == v;
+ */
+static inline void ua_put_le16(void *p, uint16_t v) { UA_IMPL_PUT(le, LE, 16, p, v); }
+
+/** @brief Writes @p v as 2 big-endian bytes. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_be16((uint8_t *)p) == v;
+ */
+static inline void ua_put_be16(void *p, uint16_t v) { UA_IMPL_PUT(be, BE, 16, p, v); }
+
+/** @brief Writes the low 24 bits of @p v as 3 little-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  value:     ua_le24((uint8_t *)p) == v % 0x1000000;
+ */
+static inline void ua_put_le24(void *p, uint32_t v) { ua_impl_put_le24((uint8_t *)p, v); }
+
+/** @brief Writes the low 24 bits of @p v as 3 big-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  value:     ua_be24((uint8_t *)p) == v % 0x1000000;
+ */
+static inline void ua_put_be24(void *p, uint32_t v) { ua_impl_put_be24((uint8_t *)p, v); }
+
+/** @brief Writes @p v as 4 little-endian bytes. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_le32((uint8_t *)p) == v;
+ */
+static inline void ua_put_le32(void *p, uint32_t v) { UA_IMPL_PUT(le, LE, 32, p, v); }
+
+/** @brief Writes @p v as 4 big-endian bytes. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_be32((uint8_t *)p) == v;
+ */
+static inline void ua_put_be32(void *p, uint32_t v) { UA_IMPL_PUT(be, BE, 32, p, v); }
+
+/** @brief Writes the low 48 bits of @p v as 6 little-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  value:     ua_le48((uint8_t *)p) == v % 0x1000000000000;
+ */
+static inline void ua_put_le48(void *p, uint64_t v) { ua_impl_put_le48((uint8_t *)p, v); }
+
+/** @brief Writes the low 48 bits of @p v as 6 big-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  value:     ua_be48((uint8_t *)p) == v % 0x1000000000000;
+ */
+static inline void ua_put_be48(void *p, uint64_t v) { ua_impl_put_be48((uint8_t *)p, v); }
+
+/** @brief Writes @p v as 8 little-endian bytes. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_le64((uint8_t *)p) == v;
+ */
+static inline void ua_put_le64(void *p, uint64_t v) { UA_IMPL_PUT(le, LE, 64, p, v); }
+
+/** @brief Writes @p v as 8 big-endian bytes. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_be64((uint8_t *)p) == v;
+ */
+static inline void ua_put_be64(void *p, uint64_t v) { UA_IMPL_PUT(be, BE, 64, p, v); }
+
+/* Host byte order: the native access layer itself. */
+
+/** @brief Reads a 16-bit value in host byte order. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_ne16(const void *p) { return ua_impl_load16(p); }
+
+/** @brief Reads a 32-bit value in host byte order. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_ne32(const void *p) { return ua_impl_load32(p); }
+
+/** @brief Reads a 64-bit value in host byte order. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_ne64(const void *p) { return ua_impl_load64(p); }
+
+/** @brief Writes @p v as 2 bytes in host byte order. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne16(void *p, uint16_t v) { ua_impl_store16(p, v); }
+
+/** @brief Writes @p v as 4 bytes in host byte order. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne32(void *p, uint32_t v) { ua_impl_store32(p, v); }
+
+/** @brief Writes @p v as 8 bytes in host byte order. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne64(void *p, uint64_t v) { ua_impl_store64(p, v); }
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* UNALIGNED_H_INCLUDED */

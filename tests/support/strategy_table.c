@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Every accessor of src/unaligned.h, compiled with one strategy, exported as a table.
+ * Build once per strategy: -DUA_STRATEGY=UA_STRATEGY_X -DUA_TABLE_NAME=ua_table_X -DUA_TABLE_LABEL='"X"'.
+ * Tests, fuzzers and checkers link one or several of these objects side by side.
+ */
+#include "unaligned.h"
+#include "accessors.h"
+
+#define UA_WRAP(order, bits, type)                                                          \
+    static uint64_t get_##order##bits(const void *p) { return ua_get_##order##bits(p); }   \
+    static void put_##order##bits(void *p, uint64_t v) { ua_put_##order##bits(p, (type)v); }
+UA_ALL_ACCESSORS(UA_WRAP)
+
+#define UA_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
+const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) } };

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+// The header compiled as C++ (one strategy per binary): every accessor is called and checked on
+// bytes 01 02 .. 08 at an odd address.
+#include <cstdio>
+#include <cstring>
+
+#include "unaligned.h"
+
+int main(int argc, char **argv)
+{
+    unsigned char b[9] = { 0xEE, 1, 2, 3, 4, 5, 6, 7, 8 };
+    const void *p = b + 1;
+    const bool big = UA_HOST_BIG_ENDIAN != 0;
+    int bad = 0, checks = 0;
+#define CHECK(ok) (checks++, bad += !(ok))
+    CHECK(ua_get_le16(p) == 0x0201u);
+    CHECK(ua_get_be16(p) == 0x0102u);
+    CHECK(ua_get_le24(p) == 0x030201u);
+    CHECK(ua_get_be24(p) == 0x010203u);
+    CHECK(ua_get_le32(p) == 0x04030201u);
+    CHECK(ua_get_be32(p) == 0x01020304u);
+    CHECK(ua_get_le48(p) == 0x060504030201u);
+    CHECK(ua_get_be48(p) == 0x010203040506u);
+    CHECK(ua_get_le64(p) == 0x0807060504030201u);
+    CHECK(ua_get_be64(p) == 0x0102030405060708u);
+    CHECK(ua_get_ne16(p) == (big ? 0x0102u : 0x0201u));
+    CHECK(ua_get_ne32(p) == (big ? 0x01020304u : 0x04030201u));
+    CHECK(ua_get_ne64(p) == (big ? 0x0102030405060708u : 0x0807060504030201u));
+
+    unsigned char out[9] = { 0 };
+    ua_put_be64(out + 1, 0x0102030405060708u);
+    CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+    ua_put_le32(out + 1, 0x04030201u);
+    ua_put_be16(out + 5, 0x0506u);
+    ua_put_le24(out + 6, 0xFF080706u); // the high byte is ignored
+    ua_put_ne64(out + 1, ua_get_ne64(out + 1));
+    CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+    ua_put_be24(out + 1, 0x010203u);
+    ua_put_le48(out + 1, 0x060504030201u);
+    ua_put_be48(out + 1, 0x010203040506u);
+    ua_put_le16(out + 7, 0x0807u);
+    ua_put_ne16(out + 1, ua_get_ne16(out + 1));
+    ua_put_ne32(out + 1, ua_get_ne32(out + 1));
+    ua_put_le64(out + 1, ua_get_le64(out + 1));
+    ua_put_be32(out + 1, ua_get_be32(out + 1));
+    CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+
+    const char *label = argc > 1 ? argv[1] : "c++";
+    std::printf("%s %s: %s, %d checks, %d failed\n", bad ? "FAIL" : "PASS", label, ua_strategy_name(), checks, bad);
+    return bad != 0;
+}

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
+ * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
+ * put/get round trips, and the high bits that 24/48-bit puts must ignore.
+ * usage: test_accessors LABEL
+ */
+#include <string.h>
+
+#include "accessors.h"
+#include "byte_model.h"
+#include "check.h"
+
+extern const ua_strategy_table ua_table_under_test;
+
+enum { OFFSETS = 16, GUARD = 8, BUF = GUARD + OFFSETS + 8 + GUARD, CANARY = 0xA5 };
+
+static void name_of(const ua_accessor *a, char *out, size_t size)
+{
+    snprintf(out, size, "%s%u", a->order == 'l' ? "le" : a->order == 'b' ? "be" : "ne", a->bits);
+}
+
+/* Known answers written out by hand for bytes 01 02 .. 08, so the model itself is checked too. */
+static uint64_t known_answer(char order, unsigned bits)
+{
+    static const uint64_t le[] = { 0x0201, 0x030201, 0x04030201, 0x060504030201, 0x0807060504030201 };
+    static const uint64_t be[] = { 0x0102, 0x010203, 0x01020304, 0x010203040506, 0x0102030405060708 };
+    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 48 ? 3 : 4;
+    return model_order(order) == 'l' ? le[i] : be[i];
+}
+
+static void test_known_answers(ua_check *c, const ua_accessor *a, const char *name)
+{
+    uint8_t buf[BUF];
+    unsigned off, i;
+    for (off = 0; off < OFFSETS; off++) {
+        memset(buf, 0xEE, sizeof buf);
+        for (i = 0; i < 8; i++) buf[GUARD + off + i] = (uint8_t)(i + 1);
+        check_u64(c, a->get(buf + GUARD + off), known_answer(a->order, a->bits), "known answer", name, off);
+        check_u64(c, model_get(a->order, a->bits, buf + GUARD + off), known_answer(a->order, a->bits),
+                  "model known answer", name, off);
+    }
+}
+
+/* The byte patterns every get and put is tried on: edges first, then random. */
+static void fill_pattern(uint8_t *p, unsigned n, unsigned pattern, uint64_t *rng)
+{
+    unsigned i;
+    for (i = 0; i < n; i++) {
+        switch (pattern) {
+        case 0: p[i] = 0x00; break;
+        case 1: p[i] = 0xFF; break;
+        case 2: p[i] = i == 0 ? 0x80 : 0x00; break;       /* sign bit of the first byte */
+        case 3: p[i] = i == n - 1 ? 0x80 : 0x00; break;   /* sign bit of the last byte */
+        case 4: p[i] = 0x80; break;
+        case 5: p[i] = 0x7F; break;
+        case 6: p[i] = (uint8_t)(i & 1 ? 0x55 : 0xAA); break;
+        default: p[i] = (uint8_t)model_random(rng); break;
+        }
+    }
+}
+enum { PATTERNS = 7 + 64 };
+
+static void test_get(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
+{
+    uint8_t buf[BUF];
+    unsigned off, pat, n = a->bits / 8;
+    for (pat = 0; pat < PATTERNS; pat++)
+        for (off = 0; off < OFFSETS; off++) {
+            unsigned i;
+            for (i = 0; i < BUF; i++) buf[i] = (uint8_t)model_random(rng);
+            fill_pattern(buf + GUARD + off, n, pat, rng);
+            check_u64(c, a->get(buf + GUARD + off), model_get(a->order, a->bits, buf + GUARD + off),
+                      "get", name, off);
+        }
+}
+
+static void test_put(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
+{
+    uint8_t buf[BUF], want[BUF];
+    unsigned off, pat, i, n = a->bits / 8;
+    for (pat = 0; pat < PATTERNS; pat++)
+        for (off = 0; off < OFFSETS; off++) {
+            uint8_t bytes[8];
+            uint64_t v, extra = model_random(rng) & ~model_mask(a->bits);
+            fill_pattern(bytes, n, pat, rng);
+            v = model_get(a->order, a->bits, bytes);
+            memset(buf, CANARY, sizeof buf);
+            memcpy(want, buf, sizeof buf);
+            model_put(a->order, a->bits, want + GUARD + off, v);
+            /* Bits above the width must be ignored: 24/48 take wider types, the rest truncate. */
+            a->put(buf + GUARD + off, v | extra);
+            for (i = 0; i < BUF; i++)
+                check_u64(c, buf[i], want[i], i < GUARD + off || i >= GUARD + off + n ? "canary" : "put byte",
+                          name, off);
+            check_u64(c, a->get(buf + GUARD + off), v, "round trip", name, off);
+        }
+}
+
+int main(int argc, char **argv)
+{
+    ua_check c = { argc > 1 ? argv[1] : "unit", 0, 0 };
+    uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
+    unsigned k;
+    for (k = 0; k < UA_ACCESSOR_COUNT; k++) {
+        const ua_accessor *a = &ua_table_under_test.accessor[k];
+        char name[8];
+        name_of(a, name, sizeof name);
+        test_known_answers(&c, a, name);
+        test_get(&c, a, name, &rng);
+        test_put(&c, a, name, &rng);
+    }
+    return check_report(&c);
+}
