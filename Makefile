@@ -30,6 +30,7 @@ CHECKS :=
 .PHONY: all main check deps clean
 all: main
 
+include tests/support/targets.mk
 include tests/tests.mk
 -include proofs/proofs.mk
 -include fuzz/fuzz.mk
