@@ -72,3 +72,10 @@ errors:
 	@tests/unit/compile-errors "$(CC)" "$(CLANG)"
 
 CHECKS += unit sanitize cxx errors
+
+# ---- the unit tests must catch injected faults ---------------------------------------------------
+.PHONY: unit-faults
+unit-faults:
+	@tests/unit/fault-injection $(CC)
+
+CHECKS += unit-faults
