@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Fuzz target: every accessor of every strategy linked in equals the byte-loop model, at every
+ * offset 0..15 from a 16-byte aligned address.
+ *
+ * Each record of the input (format: accessors_input.h) is checked against every strategy:
+ *   get  the value read equals ref_get of the same bytes;
+ *   put  exactly the model's bytes are written, every canary byte before and after the value is
+ *        untouched, and reading the value back with the same strategy gives the value (masked).
+ * A failure aborts with a message naming strategy, operation, width, order and offset.
+ * The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) X(MEMCPY) ...' (fuzz/fuzz.mk).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "accessors.h"
+#include "accessors_input.h"
+#include "fuzz.h"
+#include "fuzz_helpers.h"
+#include "reference.h"
+
+#define DECLARE_TABLE(name) extern const ua_strategy_table ua_table_##name;
+UA_TABLE_LIST(DECLARE_TABLE)
+#define TABLE_ADDRESS(name) &ua_table_##name,
+static const ua_strategy_table *const tables[] = { UA_TABLE_LIST(TABLE_ADDRESS) };
+enum { TABLES = sizeof tables / sizeof tables[0] };
+
+/* The guarded buffer: GUARD canary bytes, the 16 offsets plus the widest value, GUARD more.
+ * Its start is 16-byte aligned, so offset k is an address that is k modulo 16. */
+enum { GUARD = 16, ARENA = GUARD + RECORD_OFFSETS + 8 + GUARD };
+static _Alignas(16) uint8_t arena[ARENA];
+
+static uint8_t canary(unsigned i) { return (uint8_t)(0xC3u ^ (i * 0x1Fu)); }
+
+static void fill_canaries(void)
+{
+    unsigned i;
+    for (i = 0; i < ARENA; i++) arena[i] = canary(i);
+}
+
+/* One check: which strategy, which accessor, where. */
+typedef struct {
+    const ua_strategy_table *table;
+    const ua_accessor *accessor;
+    unsigned offset;
+    int put;
+} check_case;
+
+/* "strategy AUTO (selects MEMCPY), put be48 at offset 3" */
+static const char *describe(const check_case *c)
+{
+    static char text[96];
+    const char *selected = c->table->selected();
+    const char *order = c->accessor->order == 'l' ? "le" : c->accessor->order == 'b' ? "be" : "ne";
+    int same = strcmp(selected, c->table->requested) == 0;
+    snprintf(text, sizeof text, "strategy %s%s%s%s, %s %s%u at offset %u", c->table->requested,
+             same ? "" : " (selects ", same ? "" : selected, same ? "" : ")", c->put ? "put" : "get",
+             order, c->accessor->bits, c->offset);
+    return text;
+}
+
+static void check_get(const check_case *c, const uint8_t *bytes)
+{
+    uint8_t *p = arena + GUARD + c->offset;
+    uint64_t got, want;
+    fill_canaries();
+    memcpy(p, bytes, c->accessor->bits / 8u);
+    want = ref_get(c->accessor->order, c->accessor->bits, p);
+    got = c->accessor->get(p);
+    FUZZ_ASSERT_MSG(got == want, "%s: read 0x%" PRIx64 ", want 0x%" PRIx64, describe(c), got, want);
+}
+
+static void check_put(const check_case *c, uint64_t value)
+{
+    const unsigned start = GUARD + c->offset, end = start + c->accessor->bits / 8u;
+    uint8_t want[ARENA];
+    uint64_t back;
+    unsigned i;
+    fill_canaries();
+    memcpy(want, arena, ARENA);
+    ref_put(c->accessor->order, c->accessor->bits, want + start, value);
+    c->accessor->put(arena + start, value);
+    for (i = 0; i < ARENA; i++) {
+        FUZZ_ASSERT_MSG(i >= start || arena[i] == want[i],
+                        "%s: canary %u byte(s) before the value changed to 0x%02x (was 0x%02x)",
+                        describe(c), start - i, arena[i], want[i]);
+        FUZZ_ASSERT_MSG(i < start || i >= end || arena[i] == want[i],
+                        "%s, value 0x%" PRIx64 ": byte %u written as 0x%02x, want 0x%02x", describe(c),
+                        value, i - start, arena[i], want[i]);
+        FUZZ_ASSERT_MSG(i < end || arena[i] == want[i],
+                        "%s: canary byte %u after the value changed to 0x%02x (was 0x%02x)",
+                        describe(c), i - end, arena[i], want[i]);
+    }
+    back = c->accessor->get(arena + start);
+    FUZZ_ASSERT_MSG(back == (value & ref_mask(c->accessor->bits)),
+                    "%s: round trip: put 0x%" PRIx64 ", read back 0x%" PRIx64, describe(c), value, back);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    record r;
+    size_t used;
+    unsigned t;
+    while ((used = record_decode(data, size, &r)) != 0) {
+        for (t = 0; t < TABLES; t++) {
+            check_case c;
+            c.table = tables[t];
+            c.accessor = &tables[t]->accessor[r.accessor];
+            c.offset = r.offset;
+            c.put = r.put;
+            if (r.put) check_put(&c, record_value(&r));
+            else       check_get(&c, r.payload);
+        }
+        data += used;
+        size -= used;
+    }
+    return 0;
+}

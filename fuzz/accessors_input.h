@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The input format of the accessors target, shared by the harness and its seed generator.
+ *
+ * An input is a sequence of 10-byte records; a short last record is padded with zeros, so every
+ * input of at least one byte checks something. One record is one check of every strategy:
+ *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo UA_ACCESSOR_COUNT: which accessor
+ *               (width and order, in the order of tests/support/accessors.h)
+ *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address
+ *   bytes 2..9  get: the bytes at that address (the first width/8 are used);
+ *               put: the value, least significant byte first (all 64 bits are passed)
+ */
+#ifndef UA_FUZZ_ACCESSORS_INPUT_H
+#define UA_FUZZ_ACCESSORS_INPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "accessors.h"
+
+enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80 };
+
+typedef struct {
+    int put;                          /* 1 for put, 0 for get */
+    unsigned accessor;                /* index into ua_strategy_table.accessor */
+    unsigned offset;                  /* 0..15 */
+    uint8_t payload[RECORD_PAYLOAD];  /* bytes (get) or value (put) */
+} record;
+
+/* Decodes the record at data[0..size); returns how many bytes it used (0 at the end). */
+static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
+{
+    uint8_t raw[RECORD_SIZE] = { 0 };
+    size_t used = size < RECORD_SIZE ? size : RECORD_SIZE, i;
+    for (i = 0; i < used; i++) raw[i] = data[i];
+    r->put = (raw[0] & RECORD_PUT) != 0;
+    r->accessor = (raw[0] & 0x7Fu) % UA_ACCESSOR_COUNT;
+    r->offset = raw[1] % RECORD_OFFSETS;
+    for (i = 0; i < RECORD_PAYLOAD; i++) r->payload[i] = raw[2 + i];
+    return used;
+}
+
+static inline void record_encode(const record *r, uint8_t out[RECORD_SIZE])
+{
+    size_t i;
+    out[0] = (uint8_t)((r->put ? RECORD_PUT : 0) | r->accessor);
+    out[1] = (uint8_t)r->offset;
+    for (i = 0; i < RECORD_PAYLOAD; i++) out[2 + i] = r->payload[i];
+}
+
+/* The put value of a record: payload bytes, least significant first. */
+static inline uint64_t record_value(const record *r)
+{
+    uint64_t v = 0;
+    unsigned i;
+    for (i = 0; i < RECORD_PAYLOAD; i++) v |= (uint64_t)r->payload[i] << (8u * i);
+    return v;
+}
+
+#endif /* UA_FUZZ_ACCESSORS_INPUT_H */

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Seed generator of the accessors target: one file per accessor and offset, named
+ * seed-<order><bits>-o<offset>, holding a get and a put record for each edge value.
+ *   accessors_seeds DIR                          writes every seed into DIR
+ *   accessors_seeds --record get|put NAME OFFSET VALUE   writes one record to stdout (e.g. put le32 3 0xff)
+ * The harness reads the same format (accessors_input.h), so seeds follow it when it changes.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "accessors_input.h"
+
+#define ACCESSOR_NAME(order, bits, type) #order #bits,
+static const char *const names[UA_ACCESSOR_COUNT] = { UA_ALL_ACCESSORS(ACCESSOR_NAME) };
+#define ACCESSOR_BITS(order, bits, type) bits,
+static const unsigned widths[UA_ACCESSOR_COUNT] = { UA_ALL_ACCESSORS(ACCESSOR_BITS) };
+
+static record make_record(int put, unsigned accessor, unsigned offset, uint64_t value)
+{
+    record r;
+    unsigned i;
+    r.put = put;
+    r.accessor = accessor;
+    r.offset = offset;
+    for (i = 0; i < RECORD_PAYLOAD; i++) r.payload[i] = (uint8_t)(value >> (8u * i));
+    return r;
+}
+
+static void write_record(FILE *f, const record *r)
+{
+    uint8_t raw[RECORD_SIZE];
+    record_encode(r, raw);
+    fwrite(raw, 1, sizeof raw, f);
+}
+
+/* Edge values for a width: zero, all ones, distinct bytes both ways round (a swap shows), the
+ * lowest and the highest bit, all but the highest bit, and the first bit above the width. */
+static unsigned edge_values(unsigned bits, uint64_t out[8])
+{
+    const uint64_t top = (uint64_t)1 << (bits - 1u);
+    out[0] = 0;
+    out[1] = ~(uint64_t)0;
+    out[2] = UINT64_C(0x0807060504030201);
+    out[3] = UINT64_C(0x8090A0B0C0D0E0F0);
+    out[4] = 1;
+    out[5] = top;
+    out[6] = top - 1u;
+    out[7] = bits < 64 ? top << 1 : UINT64_C(0x5555555555555555);
+    return 8;
+}
+
+static int write_seeds(const char *dir)
+{
+    unsigned a, offset, k, count = 0;
+    for (a = 0; a < UA_ACCESSOR_COUNT; a++)
+        for (offset = 0; offset < RECORD_OFFSETS; offset++) {
+            uint64_t values[8];
+            unsigned n = edge_values(widths[a], values);
+            char path[512];
+            FILE *f;
+            snprintf(path, sizeof path, "%s/seed-%s-o%02u", dir, names[a], offset);
+            if (!(f = fopen(path, "wb"))) {
+                perror(path);
+                return 1;
+            }
+            for (k = 0; k < n; k++) {
+                record get = make_record(0, a, offset, values[k]);
+                record put = make_record(1, a, offset, values[k]);
+                write_record(f, &get);
+                write_record(f, &put);
+            }
+            if (fclose(f) != 0) return 1;
+            count++;
+        }
+    printf("wrote %u seeds to %s\n", count, dir);
+    return 0;
+}
+
+static int write_one(const char *op, const char *name, const char *offset, const char *value)
+{
+    unsigned a;
+    record r;
+    for (a = 0; a < UA_ACCESSOR_COUNT && strcmp(names[a], name) != 0; a++) continue;
+    if (a == UA_ACCESSOR_COUNT || (strcmp(op, "get") != 0 && strcmp(op, "put") != 0)) {
+        fprintf(stderr, "accessors_seeds: unknown operation or accessor: %s %s\n", op, name);
+        return 2;
+    }
+    r = make_record(strcmp(op, "put") == 0, a, (unsigned)strtoul(offset, NULL, 0) % RECORD_OFFSETS,
+                    (uint64_t)strtoull(value, NULL, 0));
+    write_record(stdout, &r);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2) return write_seeds(argv[1]);
+    if (argc == 6 && strcmp(argv[1], "--record") == 0) return write_one(argv[2], argv[3], argv[4], argv[5]);
+    fprintf(stderr, "usage: %s DIR | --record get|put NAME OFFSET VALUE\n", argv[0]);
+    return 2;
+}

@@ -1,0 +1,141 @@
+# Differential fuzzing (issue 4): every strategy against a byte-loop model. See fuzz/README.md.
+#   make fuzz           libFuzzer, FUZZ_SECONDS (60) per target; new inputs in build/fuzz/found/<target>
+#   make afl            AFL++ (with CmpLog) on the same harness, FUZZ_SECONDS per target
+#   make fuzz-merge     minimise what both engines found into fuzz/corpus/<target> (changes the tree)
+#   make fuzz-seeds     rewrite the generated seeds in fuzz/corpus/<target> (changes the tree)
+#   make fuzz-regress   replay the corpus: clang+libFuzzer and gcc+standalone with ASan+UBSan, and
+#                       gcc under qemu on ARMv5 and the big-endian targets; the seeds are current  [check]
+#   make fuzz-faults    injected faults: the corpus catches each, libFuzzer finds each from nothing [check]
+#   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus
+#   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
+
+# The fuzz targets, written once. Each is fuzz/<name>.c with its corpus in fuzz/corpus/<name>/;
+# fuzz/<name>_seeds.c, if present, generates its seed-* files.
+FUZZERS := accessors
+
+FUZZ_SECONDS ?= 60
+# Where the corpus is replayed under qemu (tests/support/targets.mk): ARMv5, and every big-endian target.
+FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
+
+FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_STD  := -std=c11 -g
+FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) tests/support/accessors.h tests/support/strategy_table.c \
+             $(HEADERS)
+
+# What OSS-Fuzz sets. The defaults build the gcc replay binary: ASan+UBSan, standalone driver.
+FUZZ_CC            ?= $(CC)
+FUZZ_CFLAGS        ?= -O1 $(FUZZ_SAN) $(call WARNINGS,$(FUZZ_CC))
+LIB_FUZZING_ENGINE ?= fuzz/standalone.c
+
+# ---- build variants ------------------------------------------------------------------------------
+# A binary is build/fuzz/bin/<variant>/<target>; a variant is KIND or KIND-ARG. fuzz_cc_KIND gives the
+# compiler and flags of every object (called with ARG), fuzz_engine_KIND what supplies main().
+AFL_CC := afl-clang-fast
+fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
+fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
+fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
+fuzz_engine_libfuzzer = -fsanitize=fuzzer
+fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 -static $(call WARNINGS,$(cross_gcc_$(1)))
+fuzz_engine_cross     = fuzz/standalone.c
+fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping
+fuzz_engine_cov       = fuzz/standalone.c
+fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
+fuzz_engine_afl       = -fsanitize=fuzzer
+fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
+fuzz_engine_aflcmplog = -fsanitize=fuzzer
+# A mutant of the header made by fuzz/fault-selftest in build/fuzz/faults/ARG/, found before src/.
+fuzz_cc_fault         = $(fuzz_cc_libfuzzer) -I$(BUILD)/fuzz/faults/$(1)
+fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
+
+fuzz_variant = $(patsubst %/,%,$(dir $(1)))
+fuzz_kind    = $(firstword $(subst -, ,$(call fuzz_variant,$(1))))
+fuzz_arg     = $(patsubst $(call fuzz_kind,$(1))-%,%,$(call fuzz_variant,$(1)))
+fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
+
+# Every strategy valid for the compiler is linked in: one strategy table object each, then the
+# target with UA_TABLE_LIST naming them. The strategies are kept next to the binary for reports.
+$(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
+	@mkdir -p $@.d
+	@echo "fuzz build $*"
+	@set -e; strategies="$(call valid_strategies,$(call fuzz_cc,$*))"; list=; objects=; \
+	for s in $$strategies; do \
+	  $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD),$$s,$@.d/$$s.o,ua_table_$$s); \
+	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
+	$(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
+	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
+	echo "$$strategies" > $@.strategies
+
+.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-build
+
+fuzz-build: $(call fuzz_bins,engine)
+
+# ---- seeds ---------------------------------------------------------------------------------------
+FUZZ_SEEDED := $(foreach t,$(FUZZERS),$(if $(wildcard fuzz/$(t)_seeds.c),$(t)))
+
+$(BUILD)/fuzz/seeders/%: fuzz/%_seeds.c $(FUZZ_DEPS)
+	@mkdir -p $(dir $@)
+	@$(CC) -O1 $(FUZZ_STD) $(call WARNINGS,$(CC)) $(TEST_INC) -Ifuzz $< -o $@
+
+fuzz-seeds: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
+	@for t in $(FUZZ_SEEDED); do mkdir -p fuzz/corpus/$$t && rm -f fuzz/corpus/$$t/seed-* && \
+	  $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t || exit 1; done
+
+# ---- engines -------------------------------------------------------------------------------------
+fuzz: $(call fuzz_bins,libfuzzer)
+	@set -e; for t in $(FUZZERS); do mkdir -p $(BUILD)/fuzz/found/$$t $(BUILD)/fuzz/crashes; \
+	  echo "libFuzzer: $$t for $(FUZZ_SECONDS) s, new inputs in $(BUILD)/fuzz/found/$$t"; \
+	  $(BUILD)/fuzz/bin/libfuzzer/$$t -max_total_time=$(FUZZ_SECONDS) -use_value_profile=1 \
+	    -print_final_stats=1 -artifact_prefix=$(BUILD)/fuzz/crashes/$$t- \
+	    $(BUILD)/fuzz/found/$$t fuzz/corpus/$$t; done
+
+# AFL++ restarts from the committed corpus each time; `make fuzz-merge` keeps what it found.
+AFL_ENV := AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1
+afl: $(call fuzz_bins,afl) $(call fuzz_bins,aflcmplog)
+	@set -e; for t in $(FUZZERS); do rm -rf $(BUILD)/fuzz/afl/$$t; mkdir -p $(BUILD)/fuzz/afl; \
+	  echo "AFL++: $$t for $(FUZZ_SECONDS) s, queue in $(BUILD)/fuzz/afl/$$t/default/queue"; \
+	  $(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -m none -i fuzz/corpus/$$t -o $(BUILD)/fuzz/afl/$$t \
+	    -c $(BUILD)/fuzz/bin/aflcmplog/$$t -- $(BUILD)/fuzz/bin/afl/$$t; \
+	  crashes=$$(find $(BUILD)/fuzz/afl/$$t/default/crashes -type f -name 'id:*' | wc -l); \
+	  if [ "$$crashes" -ne 0 ]; then echo "AFL++: $$crashes crash(es) in $(BUILD)/fuzz/afl/$$t/default/crashes"; exit 1; fi; \
+	done
+
+# AFL++'s queue is reduced with afl-cmin, then libFuzzer adds to the corpus only the inputs (from
+# both engines) that reach new coverage; the seeds already there stay.
+fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
+	@set -e; for t in $(FUZZERS); do found=; \
+	  if [ -d $(BUILD)/fuzz/afl/$$t/default/queue ]; then rm -rf $(BUILD)/fuzz/afl-cmin/$$t; \
+	    AFL_QUIET=1 afl-cmin -m none -i $(BUILD)/fuzz/afl/$$t/default/queue -o $(BUILD)/fuzz/afl-cmin/$$t \
+	      -- $(BUILD)/fuzz/bin/afl/$$t; found="$$found $(BUILD)/fuzz/afl-cmin/$$t"; fi; \
+	  if [ -d $(BUILD)/fuzz/found/$$t ]; then found="$$found $(BUILD)/fuzz/found/$$t"; fi; \
+	  before=$$(ls fuzz/corpus/$$t | wc -l); \
+	  $(BUILD)/fuzz/bin/libfuzzer/$$t -merge=1 -use_value_profile=1 fuzz/corpus/$$t $$found 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
+	  echo "fuzz-merge $$t: $$before -> $$(ls fuzz/corpus/$$t | wc -l) files in fuzz/corpus/$$t"; done
+
+# ---- regression: the committed corpus, natively and under qemu -----------------------------------
+fuzz-regress: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,engine) \
+              $(foreach q,$(FUZZ_QEMU_TARGETS),$(call fuzz_bins,cross-$(q))) \
+              $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
+	@for t in $(FUZZERS); do \
+	  fuzz/replay "$$t, clang-19 libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
+	  fuzz/replay "$$t, $(FUZZ_CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/engine/$$t; \
+	  $(foreach q,$(FUZZ_QEMU_TARGETS),fuzz/replay "$$t, $(cross_gcc_$(q)) under $(cross_qemu_$(q)) ($(cross_endian_$(q))-endian)" \
+	    fuzz/corpus/$$t $(cross_qemu_$(q)) $(BUILD)/fuzz/bin/cross-$(q)/$$t;) \
+	done
+	@for t in $(FUZZ_SEEDED); do \
+	  fuzz/check-seeds $$t $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t $(BUILD)/fuzz/seeds/$$t; done
+
+# ---- the fuzzer must find injected faults --------------------------------------------------------
+fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/fault-selftest
+
+# ---- coverage of src/ from the corpus ------------------------------------------------------------
+fuzz-coverage: $(call fuzz_bins,cov)
+	@rm -rf $(BUILD)/fuzz/cov && mkdir -p $(BUILD)/fuzz/cov
+	@for t in $(FUZZERS); do LLVM_PROFILE_FILE=$(BUILD)/fuzz/cov/$$t.profraw \
+	  $(BUILD)/fuzz/bin/cov/$$t fuzz/corpus/$$t >/dev/null || exit 1; done
+	@llvm-profdata-19 merge -o $(BUILD)/fuzz/cov/corpus.profdata $(BUILD)/fuzz/cov/*.profraw
+	@fuzz/coverage-report $(BUILD)/fuzz/cov/corpus.profdata "$(HEADERS)" $(call fuzz_bins,cov)
+
+CHECKS += fuzz-regress
