@@ -1,0 +1,325 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Benchmark driver. Links one loops.c object per strategy (-D'BENCH_STRATEGY_LIST(X)=X(AUTO) ...',
+ * see bench.mk) and:
+ *   1. checks every loop of every strategy against the byte model, so a loop that does no work,
+ *      or the wrong work, cannot be timed (PASS/FAIL line);
+ *   2. times them: within each repeat the strategies run one after another, so machine load hits
+ *      them alike and ratios come from one run; one CSV row per loop and strategy with the best
+ *      and median time per operation and the spread (interquartile range / median);
+ *   or, with --callgrind N, runs each loop once on N addresses (N records) and writes which symbol
+ *   did how many operations; callgrind_counts.py turns two such profiles (two N) into instructions
+ *   per operation, exact, without the fixed cost of a call.
+ *
+ * usage: bench --compiler NAME --out FILE.csv [--quick | --callgrind N]
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "byte_model.h"
+#include "records.h"
+
+#define BENCH_DECLARE(s) extern const bench_strategy bench_table_##s;
+BENCH_STRATEGY_LIST(BENCH_DECLARE)
+#define BENCH_ADDRESS(s) &bench_table_##s,
+static const bench_strategy *const strategies[] = { BENCH_STRATEGY_LIST(BENCH_ADDRESS) };
+enum { STRATEGIES = sizeof strategies / sizeof strategies[0] };
+
+#define BENCH_ACCESSOR_INFO(order, bits, type) { #order #bits, #order[0], bits },
+static const struct { const char *name; char order; unsigned bits; } accessors[] = {
+    UA_ALL_ACCESSORS(BENCH_ACCESSOR_INFO)
+};
+
+enum {
+    SLOTS = 2048,          /* addresses per loop call: one per 16-byte slot, 32 KiB in all */
+    SLOT = 16,             /* so offsets 0..15 cover every alignment */
+    OFFSETS = 16,
+    RECORDS = 2048,        /* records in the parsing stream */
+    STREAM_START = 1,      /* the stream itself starts at an odd address */
+    MAX_REPEATS = 256      /* the most samples a plan may take */
+};
+
+/* How long each figure is measured. */
+typedef struct {
+    unsigned repeats;        /* samples per (loop, strategy); best and median are over these */
+    unsigned calls;          /* loop calls per accessor sample (SLOTS operations each) */
+    unsigned parse_repeats;
+    unsigned parse_passes;   /* passes over the stream per parse sample */
+} bench_plan;
+
+static const bench_plan full_plan = { 41, 32, 201, 8 };
+static const bench_plan quick_plan = { 3, 2, 5, 1 };
+
+/* Buffers: 64-byte aligned, with room for the widest access past the last slot. */
+static _Alignas(64) uint8_t buf[SLOTS * SLOT + 64];
+static _Alignas(64) uint8_t want[SLOTS * SLOT + 64];
+static _Alignas(64) uint8_t stream[STREAM_START + RECORDS * (BENCH_RECORD_HEADER + 2 * BENCH_RECORD_MIN_FRAME)];
+static size_t stream_len;
+static size_t stream_prefix[RECORDS + 1]; /* length of the first i records */
+static uint32_t idx[2][OFFSETS][SLOTS]; /* [0] sequential slots, [1] a random permutation */
+static const char *const mode_name[2] = { "sequential", "random" };
+
+static volatile uint64_t sink; /* results go here, so no loop is dead code */
+
+static double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+static void fill_random(uint8_t *p, size_t n, uint64_t *rng)
+{
+    size_t i;
+    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
+}
+
+static void make_inputs(void)
+{
+    uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
+    unsigned o, i;
+    uint32_t perm[SLOTS];
+    for (i = 0; i < SLOTS; i++) perm[i] = i;
+    for (i = SLOTS - 1; i > 0; i--) { /* Fisher-Yates */
+        unsigned j = (unsigned)(model_random(&rng) % (i + 1u));
+        uint32_t t = perm[i]; perm[i] = perm[j]; perm[j] = t;
+    }
+    for (o = 0; o < OFFSETS; o++)
+        for (i = 0; i < SLOTS; i++) {
+            idx[0][o][i] = i * SLOT + o;
+            idx[1][o][i] = perm[i] * SLOT + o;
+        }
+    fill_random(buf, sizeof buf, &rng);
+
+    /* Records of random content and frame lengths 64..127, end to end from an odd address. */
+    fill_random(stream, sizeof stream, &rng);
+    stream_len = 0;
+    for (i = 0; i < RECORDS; i++) {
+        uint64_t frame = BENCH_RECORD_MIN_FRAME + model_random(&rng) % BENCH_RECORD_MIN_FRAME;
+        stream_prefix[i] = stream_len;
+        model_put('l', 32, stream + STREAM_START + stream_len + BENCH_RECORD_LENGTH_AT, frame);
+        stream_len += BENCH_RECORD_HEADER + (size_t)frame;
+    }
+    stream_prefix[RECORDS] = stream_len;
+}
+
+/* ---- 1. every loop against the byte model --------------------------------------------------- */
+
+static unsigned long checks, failures;
+
+static void expect(int ok, const char *what, const char *strategy, const char *name, unsigned offset)
+{
+    checks++;
+    if (!ok && failures++ < 10)
+        printf("  mismatch: %s %s %s at offset %u\n", strategy, what, name, offset);
+}
+
+static uint64_t model_parse(const uint8_t *s, size_t len, size_t *records)
+{
+    uint64_t sum = 0;
+    size_t pos = 0, count = 0;
+#define BENCH_MODEL_FIELD(order, bits, offset) sum += model_get(#order[0], bits, r + (offset));
+    while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {
+        const uint8_t *r = s + pos;
+        uint64_t frame = model_get('l', 32, r + BENCH_RECORD_LENGTH_AT);
+        BENCH_RECORD_FIELDS(BENCH_MODEL_FIELD)
+        sum += frame;
+        pos += BENCH_RECORD_HEADER + (size_t)frame;
+        count++;
+    }
+    *records = count;
+    return sum;
+}
+
+static int check_loops(const char *compiler)
+{
+    uint64_t rng = 7;
+    unsigned s, k, o, i;
+    size_t want_records, got_records;
+    const uint64_t want_sum = model_parse(stream + STREAM_START, stream_len, &want_records);
+    for (s = 0; s < STRATEGIES; s++) {
+        const bench_strategy *t = strategies[s];
+        for (k = 0; k < UA_ACCESSOR_COUNT; k++)
+            for (o = 0; o < OFFSETS; o++) {
+                const uint32_t *x = idx[1][o];
+                const uint64_t seed = model_random(&rng);
+                uint64_t sum = 0;
+                for (i = 0; i < SLOTS; i++) sum += model_get(accessors[k].order, accessors[k].bits, buf + x[i]);
+                expect(t->get[k].fn(buf, x, SLOTS) == sum, "get", t->strategy, accessors[k].name, o);
+                memcpy(want, buf, sizeof buf);
+                for (i = 0; i < SLOTS; i++)
+                    model_put(accessors[k].order, accessors[k].bits, want + x[i],
+                              (seed + i) & model_mask(accessors[k].bits));
+                t->put[k].fn(buf, x, SLOTS, seed);
+                expect(memcmp(buf, want, sizeof buf) == 0, "put", t->strategy, accessors[k].name, o);
+            }
+        got_records = 0;
+        expect(t->parse.fn(stream + STREAM_START, stream_len, &got_records) == want_sum
+               && got_records == want_records && want_records == RECORDS, "parse", t->strategy, "records",
+               STREAM_START);
+    }
+    if (failures) {
+        printf("FAIL bench %s loops: %lu of %lu results differ from the byte model\n", compiler, failures, checks);
+        return 0;
+    }
+    printf("PASS bench %s loops: %lu results equal the byte model (%u strategies)\n", compiler, checks,
+           (unsigned)STRATEGIES);
+    return 1;
+}
+
+/* ---- 2. timing -------------------------------------------------------------------------------- */
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* One CSV row: best, median and interquartile spread of the samples (ns per operation). */
+static void write_row(FILE *out, const char *compiler, const char *kind, const char *name, const char *op,
+                      const char *mode, unsigned offset, const bench_strategy *t, double ops, double *ns,
+                      unsigned n)
+{
+    qsort(ns, n, sizeof ns[0], cmp_double);
+    double median = ns[n / 2], iqr = ns[(3 * n) / 4] - ns[n / 4];
+    fprintf(out, "%s,%s,%s,%s,%s,%u,%s,%s,%.0f,%u,%.4f,%.4f,%.2f\n", compiler, kind, name, op, mode, offset,
+            t->strategy, t->selected(), ops, n, ns[0], median, median > 0 ? 100.0 * iqr / median : 0.0);
+}
+
+static void progress(const char *compiler, const char *what, unsigned done, unsigned total)
+{
+    static int tty = -1;
+    if (tty < 0) tty = isatty(2);
+    if (tty)
+        fprintf(stderr, "\r  bench %s: %s %u/%u ", compiler, what, done, total);
+    else if (done == total || done * 4 / total != (done - 1) * 4 / total) /* quarters, for logs */
+        fprintf(stderr, "  bench %s: %s %u/%u\n", compiler, what, done, total);
+    if (tty && done == total) fputc('\n', stderr);
+}
+
+static void time_accessors(FILE *out, const char *compiler, const bench_plan *plan)
+{
+    static double ns[STRATEGIES][MAX_REPEATS];
+    const double ops = (double)(plan->calls * SLOTS);
+    unsigned k, op, mode, o, r, s, c, group = 0;
+    const unsigned groups = UA_ACCESSOR_COUNT * 2 * 2 * OFFSETS;
+    for (k = 0; k < UA_ACCESSOR_COUNT; k++)
+        for (op = 0; op < 2; op++)
+            for (mode = 0; mode < 2; mode++)
+                for (o = 0; o < OFFSETS; o++) {
+                    const uint32_t *x = idx[mode][o];
+                    for (s = 0; s < STRATEGIES; s++) /* warm-up: caches, branch predictors */
+                        if (op == 0) sink += strategies[s]->get[k].fn(buf, x, SLOTS);
+                        else strategies[s]->put[k].fn(buf, x, SLOTS, 0);
+                    for (r = 0; r < plan->repeats; r++)
+                        for (s = 0; s < STRATEGIES; s++) {
+                            const bench_strategy *t = strategies[s];
+                            uint64_t acc = 0;
+                            double t0 = now_ns();
+                            if (op == 0)
+                                for (c = 0; c < plan->calls; c++) acc += t->get[k].fn(buf, x, SLOTS);
+                            else
+                                for (c = 0; c < plan->calls; c++) t->put[k].fn(buf, x, SLOTS, c);
+                            ns[s][r] = (now_ns() - t0) / ops;
+                            sink += acc;
+                        }
+                    for (s = 0; s < STRATEGIES; s++)
+                        write_row(out, compiler, "accessor", accessors[k].name, op ? "put" : "get",
+                                  mode_name[mode], o, strategies[s], ops, ns[s], plan->repeats);
+                    progress(compiler, "accessor loops", ++group, groups);
+                }
+}
+
+static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
+{
+    static double ns[STRATEGIES][MAX_REPEATS];
+    const double ops = (double)(plan->parse_passes * RECORDS);
+    unsigned r, s, c;
+    size_t warm;
+    for (s = 0; s < STRATEGIES; s++) sink += strategies[s]->parse.fn(stream + STREAM_START, stream_len, &warm);
+    for (r = 0; r < plan->parse_repeats; r++) {
+        for (s = 0; s < STRATEGIES; s++) {
+            size_t records = 0;
+            uint64_t acc = 0;
+            double t0 = now_ns();
+            for (c = 0; c < plan->parse_passes; c++)
+                acc += strategies[s]->parse.fn(stream + STREAM_START, stream_len, &records);
+            ns[s][r] = (now_ns() - t0) / ops;
+            sink += acc + records;
+        }
+        progress(compiler, "parsing", r + 1, plan->parse_repeats);
+    }
+    for (s = 0; s < STRATEGIES; s++)
+        write_row(out, compiler, "parse", "records", "parse", "stream", STREAM_START, strategies[s], ops, ns[s],
+                  plan->parse_repeats);
+}
+
+/* ---- --callgrind N: each loop once, and which symbol did how many operations -------------------- */
+
+static void run_once(FILE *out, const char *compiler, unsigned n)
+{
+    const unsigned offset = 1; /* instruction counts do not depend on it: the loops have no branch on
+                                  the address; odd, as in the parsing workload */
+    unsigned s, k;
+    for (s = 0; s < STRATEGIES; s++) {
+        const bench_strategy *t = strategies[s];
+        size_t records = 0;
+        for (k = 0; k < UA_ACCESSOR_COUNT; k++) {
+            sink += t->get[k].fn(buf, idx[1][offset], n);
+            t->put[k].fn(buf, idx[1][offset], n, k);
+            fprintf(out, "%s,accessor,%s,get,%s,%s,%s,%u\n", compiler, accessors[k].name, t->strategy,
+                    t->selected(), t->get[k].symbol, n);
+            fprintf(out, "%s,accessor,%s,put,%s,%s,%s,%u\n", compiler, accessors[k].name, t->strategy,
+                    t->selected(), t->put[k].symbol, n);
+        }
+        sink += t->parse.fn(stream + STREAM_START, stream_prefix[n], &records);
+        fprintf(out, "%s,parse,records,parse,%s,%s,%s,%zu\n", compiler, t->strategy, t->selected(),
+                t->parse.symbol, records);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *compiler = NULL, *out_path = NULL;
+    const bench_plan *plan = &full_plan;
+    unsigned callgrind = 0; /* N of --callgrind N */
+    int i;
+    FILE *out;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--compiler") && i + 1 < argc) compiler = argv[++i];
+        else if (!strcmp(argv[i], "--out") && i + 1 < argc) out_path = argv[++i];
+        else if (!strcmp(argv[i], "--quick")) plan = &quick_plan;
+        else if (!strcmp(argv[i], "--callgrind") && i + 1 < argc) callgrind = (unsigned)atoi(argv[++i]);
+        else compiler = NULL, i = argc;
+    }
+    if (!compiler || !out_path || callgrind > SLOTS || callgrind > RECORDS) {
+        fprintf(stderr, "usage: %s --compiler NAME --out FILE.csv [--quick | --callgrind N (1..%d)]\n", argv[0],
+                SLOTS < RECORDS ? SLOTS : RECORDS);
+        return 2;
+    }
+    if (plan->repeats > MAX_REPEATS || plan->parse_repeats > MAX_REPEATS) {
+        fprintf(stderr, "%s: a plan takes more than %d samples\n", argv[0], MAX_REPEATS);
+        return 2;
+    }
+    make_inputs();
+    if (!callgrind && !check_loops(compiler)) return 1;
+    out = fopen(out_path, "w");
+    if (!out) {
+        perror(out_path);
+        return 2;
+    }
+    if (callgrind) {
+        fprintf(out, "compiler,kind,name,op,strategy,selected,symbol,ops\n");
+        run_once(out, compiler, callgrind);
+    } else {
+        fprintf(out, "compiler,kind,name,op,mode,offset,strategy,selected,ops,repeats,best_ns,median_ns,iqr_pct\n");
+        time_accessors(out, compiler, plan);
+        time_parse(out, compiler, plan);
+    }
+    return fclose(out) != 0;
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What one strategy's benchmark unit (loops.c) exports to the driver (bench.c): the whole loops,
+ * each called through the table once per sample, with the accessor inlined inside the loop.
+ */
+#ifndef UA_BENCH_H
+#define UA_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "accessors.h"
+
+/* Reads n values at buf + idx[i] and returns their wrapping sum (so no read can be dropped). */
+typedef uint64_t (*bench_get_fn)(const uint8_t *buf, const uint32_t *idx, size_t n);
+/* Writes the value (type)(seed + i) at buf + idx[i] for i < n. */
+typedef void (*bench_put_fn)(uint8_t *buf, const uint32_t *idx, size_t n, uint64_t seed);
+/* Parses a stream of capture records (records.h); returns the sum of every field read. */
+typedef uint64_t (*bench_parse_fn)(const uint8_t *stream, size_t len, size_t *records);
+
+/* A loop and the symbol callgrind reports its cost under. */
+typedef struct { bench_get_fn fn; const char *symbol; } bench_get_loop;
+typedef struct { bench_put_fn fn; const char *symbol; } bench_put_loop;
+typedef struct { bench_parse_fn fn; const char *symbol; } bench_parse_loop;
+
+typedef struct {
+    const char *strategy;          /* the UA_STRATEGY the unit was built with, e.g. "AUTO" */
+    const char *(*selected)(void); /* what it resolved to: that unit's ua_strategy_name */
+    bench_get_loop get[UA_ACCESSOR_COUNT]; /* in the order of UA_ALL_ACCESSORS */
+    bench_put_loop put[UA_ACCESSOR_COUNT];
+    bench_parse_loop parse;
+} bench_strategy;
+
+#endif /* UA_BENCH_H */

@@ -1,0 +1,43 @@
+# Benchmarks (issue 7): every strategy side by side, on this machine, in one run.
+#   make bench        the full run for x86-64 gcc and clang -O2 (a few minutes); writes the committed
+#                     tests/bench/results/: results.md, CSVs, SVG charts, machine.txt
+#   make bench-quick  the same pipeline, small (seconds), in make check: builds, checks every loop
+#                     against the byte model, times, counts instructions with callgrind, computes every
+#                     ratio and fails if one is missing or not finite; then proves those checks can fail.
+#                     Timings are never asserted.
+
+BENCH_COMPILERS := $(CC) $(CLANG)
+BENCH_CFLAGS    := -O2
+BENCH_RESULTS   ?= tests/bench/results
+BENCH_BUILD     := $(BUILD)/bench
+BENCH_INPUTS    := tests/bench/loops.c tests/bench/bench.c $(wildcard tests/bench/*.h) tests/support/*.h $(HEADERS)
+BENCH_BINS       = $(foreach c,$(BENCH_COMPILERS),$(BENCH_BUILD)/$(c)/bench)
+
+# $(call bench_build,COMPILER,DIRECTORY,EXTRA FLAGS): one loops.c object per strategy valid for that
+# compiler, and the driver linking them all, as DIRECTORY/bench.
+define bench_build
+	@mkdir -p $(2)
+	@for s in $(call valid_strategies,$(1)); do \
+	  $(1) $(BENCH_CFLAGS) $(call WARNINGS,$(1)) $(TEST_INC) $(3) -DUA_STRATEGY=UA_STRATEGY_$$s \
+	    -DBENCH_STRATEGY=$$s -c tests/bench/loops.c -o $(2)/$$s.o || exit 1; done
+	@$(1) $(BENCH_CFLAGS) $(call WARNINGS,$(1)) $(TEST_INC) $(3) \
+	  -D'BENCH_STRATEGY_LIST(X)=$(foreach s,$(call valid_strategies,$(1)),X($(s)))' \
+	  tests/bench/bench.c $(foreach s,$(call valid_strategies,$(1)),$(2)/$(s).o) -o $(2)/bench
+endef
+
+$(BENCH_BUILD)/%/bench: $(BENCH_INPUTS)
+	$(call bench_build,$*,$(@D),)
+
+# The fault the smoke test must catch: little-endian host built as if big-endian.
+$(BENCH_BUILD)/fault-byte-order/bench: $(BENCH_INPUTS)
+	$(call bench_build,$(CC),$(@D),-DUA_HOST_BIG_ENDIAN=1)
+
+.PHONY: bench bench-quick
+bench: $(BENCH_BINS)
+	@tests/bench/run-bench $(BENCH_RESULTS) $(BENCH_BUILD)/work $(BENCH_BINS)
+
+bench-quick: $(BENCH_BINS) $(BENCH_BUILD)/fault-byte-order/bench
+	@tests/bench/run-bench --quick $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work $(BENCH_BINS)
+	@tests/bench/test-faults $(BENCH_BUILD)/fault-byte-order/bench $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work
+
+CHECKS += bench-quick

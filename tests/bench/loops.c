@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The benchmark loops of one strategy. Build once per strategy:
+ *   -DUA_STRATEGY=UA_STRATEGY_X -DBENCH_STRATEGY=X
+ * Each loop calls ua_get_* / ua_put_* directly, so the accessor is inlined into the loop as in a
+ * user's code; the driver calls only whole loops through the table. The symbols carry the
+ * strategy's name (bench_X_get_le32, ...) so that callgrind can tell the units apart.
+ */
+#include "unaligned.h"
+#include "bench.h"
+#include "records.h"
+
+#define BENCH_STR2(x) #x
+#define BENCH_STR(x)  BENCH_STR2(x)
+#define BENCH_SYM3(s, what) bench_##s##_##what
+#define BENCH_SYM2(s, what) BENCH_SYM3(s, what)
+#define BENCH_SYM(what)     BENCH_SYM2(BENCH_STRATEGY, what)
+#define BENCH_SYMNAME(what) "bench_" BENCH_STR(BENCH_STRATEGY) "_" #what
+#define BENCH_TABLE2(s)     bench_table_##s
+#define BENCH_TABLE(s)      BENCH_TABLE2(s)
+
+#define BENCH_LOOPS(order, bits, type)                                                          \
+    static uint64_t BENCH_SYM(get_##order##bits)(const uint8_t *buf,                            \
+                                                 const uint32_t *restrict idx, size_t n)        \
+    {                                                                                           \
+        uint64_t sum = 0;                                                                       \
+        size_t i;                                                                               \
+        for (i = 0; i < n; i++) sum += ua_get_##order##bits(buf + idx[i]);                      \
+        return sum;                                                                             \
+    }                                                                                           \
+    static void BENCH_SYM(put_##order##bits)(uint8_t *buf, const uint32_t *restrict idx,       \
+                                             size_t n, uint64_t seed)                           \
+    {                                                                                           \
+        size_t i;                                                                               \
+        for (i = 0; i < n; i++) ua_put_##order##bits(buf + idx[i], (type)(seed + i));           \
+    }
+UA_ALL_ACCESSORS(BENCH_LOOPS)
+
+#define BENCH_FIELD(order, bits, offset) sum += ua_get_##order##bits(r + (offset));
+
+static uint64_t BENCH_SYM(parse)(const uint8_t *stream, size_t len, size_t *records)
+{
+    uint64_t sum = 0;
+    size_t pos = 0, count = 0;
+    while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {
+        const uint8_t *r = stream + pos;
+        uint32_t frame = ua_get_le32(r + BENCH_RECORD_LENGTH_AT);
+        BENCH_RECORD_FIELDS(BENCH_FIELD)
+        sum += frame;
+        pos += BENCH_RECORD_HEADER + (size_t)frame;
+        count++;
+    }
+    *records = count;
+    return sum;
+}
+
+#define BENCH_GET_ENTRY(order, bits, type) { BENCH_SYM(get_##order##bits), BENCH_SYMNAME(get_##order##bits) },
+#define BENCH_PUT_ENTRY(order, bits, type) { BENCH_SYM(put_##order##bits), BENCH_SYMNAME(put_##order##bits) },
+
+const bench_strategy BENCH_TABLE(BENCH_STRATEGY) = {
+    BENCH_STR(BENCH_STRATEGY), ua_strategy_name,
+    { UA_ALL_ACCESSORS(BENCH_GET_ENTRY) },
+    { UA_ALL_ACCESSORS(BENCH_PUT_ENTRY) },
+    { BENCH_SYM(parse), BENCH_SYMNAME(parse) },
+};

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Turns one benchmark run into ratios, a Markdown report and charts.
+
+usage: report.py [--check] RESULTS_DIR
+
+Reads what run-bench left in RESULTS_DIR: timing-<compiler>.csv (bench), callgrind-<compiler>.csv
+(callgrind_counts.py) and machine.txt. Writes there: ratios.csv, results.md, accessors-<compiler>.svg,
+parse.svg. Every ratio compares strategies measured in the same run:
+  - timing: a strategy's best time over the fastest explicit strategy (AUTO excluded) of that loop,
+    at that offset; per accessor, the times are first averaged over the offsets 0..15;
+  - callgrind: instructions per operation, AUTO minus the fewest of the explicit strategies.
+With --check, prints PASS/FAIL lines: FAIL when a ratio is missing (a loop lacks a strategy, or a
+timed loop has no instruction count) or is not a finite positive number. Timings are never judged.
+"""
+import csv
+import glob
+import math
+import os
+import sys
+from collections import OrderedDict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from svg_chart import bar_chart  # noqa: E402
+
+AUTO = 'AUTO'
+GOAL_AUTO = 1.05  # the issue's goal: AUTO within 5% of the fastest strategy
+
+
+def read_csv(path):
+    with open(path, newline='') as f:
+        return list(csv.DictReader(f))
+
+
+def number(text):
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return float('nan')
+
+
+def finite_positive(x):
+    return x is not None and math.isfinite(x) and x > 0
+
+
+def fewest(values, strategies):
+    """The smallest of values[s] for s in strategies; NaN when one is missing or not finite."""
+    vals = [values.get(s) for s in strategies]
+    return min(vals) if vals and all(finite_positive(v) for v in vals) else float('nan')
+
+
+class Run:
+    """Everything measured for one compiler."""
+
+    def __init__(self, compiler, timing, counts):
+        self.compiler = compiler
+        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing))
+        self.selected = {r['strategy']: r['selected'] for r in timing}
+        self.best, self.rows = {}, {}  # (kind, name, op, mode, offset) -> {strategy: value}
+        for r in timing:
+            key = (r['kind'], r['name'], r['op'], r['mode'], int(r['offset']))
+            self.best.setdefault(key, OrderedDict())[r['strategy']] = number(r['best_ns'])
+            self.rows.setdefault(key, OrderedDict())[r['strategy']] = r
+        self.ir = {}  # (kind, name, op) -> {strategy: instructions per operation}
+        for r in counts:
+            self.ir.setdefault((r['kind'], r['name'], r['op']), OrderedDict())[r['strategy']] = number(r['ir_per_op'])
+        self.ir_call = {(r['kind'], r['name'], r['op'], r['strategy']): number(r['ir_per_call']) for r in counts}
+
+    def explicit(self):
+        return [s for s in self.strategies if s != AUTO]
+
+    def ratios(self, values):
+        """{strategy: value / fastest explicit value}, or None where that cannot be computed."""
+        ref = [values.get(s) for s in self.explicit()]
+        ref = min(ref) if ref and all(finite_positive(v) for v in ref) else None
+        return {s: (values[s] / ref if ref and s in values and finite_positive(values[s]) else None)
+                for s in self.strategies}
+
+    def loops(self, kind):
+        """(name, op, mode) of a kind, in the order measured."""
+        return list(OrderedDict.fromkeys(k[1:4] for k in self.best if k[0] == kind))
+
+    def mean_over_offsets(self, kind, name, op, mode):
+        groups = [v for k, v in self.best.items() if k[:4] == (kind, name, op, mode)]
+        return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups) for s in self.strategies}
+
+    def problems(self):
+        """Every ratio that is missing or not finite, as text."""
+        out = []
+        if not self.explicit():
+            out.append('no strategy besides AUTO')
+        for key, values in self.best.items():
+            missing = [s for s in self.strategies if s not in values]
+            if missing:
+                out.append('%s: no time for %s' % ('/'.join(map(str, key)), ', '.join(missing)))
+            for s, r in self.ratios(values).items():
+                if r is None or not math.isfinite(r):
+                    out.append('%s %s: ratio not finite' % ('/'.join(map(str, key)), s))
+        for kind, name, op in OrderedDict.fromkeys(k[:3] for k in self.best):
+            values = self.ir.get((kind, name, op))
+            if values is None:
+                out.append('%s %s %s: no instruction count' % (kind, name, op))
+                continue
+            for s in self.strategies:
+                if not finite_positive(values.get(s)):
+                    out.append('%s %s %s %s: instruction count missing or not finite' % (kind, name, op, s))
+        return out
+
+
+def load(results):
+    runs = []
+    for path in sorted(glob.glob(os.path.join(results, 'timing-*.csv'))):
+        compiler = os.path.basename(path)[len('timing-'):-len('.csv')]
+        counts_path = os.path.join(results, 'callgrind-%s.csv' % compiler)
+        counts = read_csv(counts_path) if os.path.exists(counts_path) else []
+        runs.append(Run(compiler, read_csv(path), counts))
+    return runs
+
+
+def fmt(x, spec='%.2f'):
+    return spec % x if x is not None and math.isfinite(x) else 'n/a'
+
+
+def write_ratios(runs, path):
+    with open(path, 'w', newline='') as f:
+        w = csv.writer(f)
+        w.writerow(['compiler', 'kind', 'name', 'op', 'mode', 'offset', 'strategy', 'best_ns', 'ratio_to_fastest'])
+        for run in runs:
+            for key, values in run.best.items():
+                for s, r in run.ratios(values).items():
+                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f')])
+
+
+def label(run, s):
+    return '%s (%s)' % (s, run.selected[s]) if s == AUTO else s
+
+
+def accessor_table(run, mode):
+    lines = ['| accessor | ' + ' | '.join(label(run, s) for s in run.strategies) + ' | AUTO / fastest |',
+             '|---|' + '---:|' * (len(run.strategies) + 1)]
+    for name, op, m in run.loops('accessor'):
+        if m != mode:
+            continue
+        mean = run.mean_over_offsets('accessor', name, op, mode)
+        ratio = run.ratios(mean).get(AUTO)
+        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(mean[s]) for s in run.strategies),
+                                            fmt(ratio, '%.3f')))
+    return lines
+
+
+def count_table(run):
+    lines = ['| accessor | ' + ' | '.join(label(run, s) for s in run.strategies) + ' | AUTO - fewest |',
+             '|---|' + '---:|' * (len(run.strategies) + 1)]
+    for (kind, name, op), values in run.ir.items():
+        if kind != 'accessor':
+            continue
+        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(values.get(s), '%.0f') for s in run.strategies),
+                                            fmt(values.get(AUTO, float('nan')) - fewest(values, run.explicit()),
+                                                '%+.0f')))
+    return lines
+
+
+def parse_table(runs):
+    lines = ['| compiler | strategy | records/s (best) | ns/record best | median | spread (IQR) | '
+             'vs fastest | instructions/record | AUTO - fewest |',
+             '|---|---|---:|---:|---:|---:|---:|---:|---:|']
+    for run in runs:
+        for key, values in run.best.items():
+            if key[0] != 'parse':
+                continue
+            ratios = run.ratios(values)
+            ir = run.ir.get(key[:3], {})
+            least = fewest(ir, run.explicit())
+            for s in run.strategies:
+                row = run.rows[key].get(s, {})
+                best = values.get(s)
+                lines.append('| %s | %s | %s M | %s | %s | %s%% | %s | %s | %s |' % (
+                    run.compiler, label(run, s), fmt(1e3 / best if finite_positive(best) else None),
+                    fmt(best), fmt(number(row.get('median_ns'))), fmt(number(row.get('iqr_pct')), '%.1f'),
+                    fmt(ratios.get(s), '%.3f'), fmt(ir.get(s), '%.0f'),
+                    fmt(ir.get(s, float('nan')) - least, '%+.0f') if s == AUTO else ''))
+    return lines
+
+
+def goals(runs):
+    """The issue's goals, measured: AUTO within 5% of the fastest, and zero instructions apart."""
+    lines = []
+    for run in runs:
+        for mode in ('sequential', 'random'):
+            loops = [(n, o) for n, o, m in run.loops('accessor') if m == mode]
+            misses = []
+            for name, op in loops:
+                r = run.ratios(run.mean_over_offsets('accessor', name, op, mode)).get(AUTO)
+                if r is None or r > GOAL_AUTO:
+                    misses.append('%s %s %s' % (op, name, fmt(r, '%.3f')))
+            lines.append('- %s, %s addresses: AUTO within 5%% of the fastest for %d of %d accessors%s' % (
+                run.compiler, mode, len(loops) - len(misses), len(loops),
+                ('; misses: ' + ', '.join(misses)) if misses else ''))
+        diffs = []
+        for (kind, name, op), values in run.ir.items():
+            d = values.get(AUTO, float('nan')) - fewest(values, run.explicit())
+            if d != 0:  # NaN included: a missing count shows as a difference
+                diffs.append('%s %s %s %+.3f' % (kind, op, name, d))
+        parse = run.ir.get(('parse', 'records', 'parse'), {})
+        lines.append('- %s, callgrind: AUTO - fewest = %s instructions per record in the parsing workload; '
+                     'accessors with a difference: %s' % (
+                         run.compiler,
+                         fmt(parse.get(AUTO, float('nan')) - fewest(parse, run.explicit()), '%+.3f'),
+                         ', '.join(d for d in diffs if not d.startswith('parse')) or 'none'))
+    return lines
+
+
+def write_report(runs, results):
+    machine = open(os.path.join(results, 'machine.txt')).read().strip() if os.path.exists(
+        os.path.join(results, 'machine.txt')) else '(machine.txt missing)'
+    md = ['# Benchmark results', '', '```', machine, '```', '',
+          'Times are nanoseconds per operation, best of the repeats; strategies are interleaved in every '
+          'repeat, and every ratio compares figures of the same run. "fastest" is the fastest explicit '
+          'strategy (AUTO excluded). Raw figures: timing-*.csv (with medians and spreads), callgrind-*.csv, '
+          'ratios.csv.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
+        parse_table(runs) + ['', '![parsing](parse.svg)', '']
+    for run in runs:
+        for mode in ('sequential', 'random'):
+            md += ['## Accessors, %s, %s addresses: ns per operation, mean over offsets 0..15' % (run.compiler, mode),
+                   ''] + accessor_table(run, mode) + ['']
+        md += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + count_table(run) + \
+              ['', '![%s](accessors-%s.svg)' % (run.compiler, run.compiler), '']
+    with open(os.path.join(results, 'results.md'), 'w') as f:
+        f.write('\n'.join(md))
+    for run in runs:
+        groups = ['%s %s' % (op, name) for name, op, m in run.loops('accessor') if m == 'random']
+        means = {'%s %s' % (op, name): run.mean_over_offsets('accessor', name, op, 'random')
+                 for name, op, m in run.loops('accessor') if m == 'random'}
+        svg = bar_chart('%s -O2: accessor throughput, random addresses (mean over offsets 0..15)' % run.compiler,
+                        'million operations per second', groups, run.strategies,
+                        lambda g, s: 1e3 / means[g][s] if finite_positive(means[g].get(s)) else None)
+        with open(os.path.join(results, 'accessors-%s.svg' % run.compiler), 'w') as f:
+            f.write(svg)
+    parse = {run.compiler: {s: v for k, vals in run.best.items() if k[0] == 'parse' for s, v in vals.items()}
+             for run in runs}
+    strategies = list(OrderedDict.fromkeys(s for run in runs for s in run.strategies))
+    svg = bar_chart('Parsing capture records: throughput per strategy', 'million records per second',
+                    [run.compiler for run in runs], strategies,
+                    lambda c, s: 1e3 / parse[c][s] if finite_positive(parse[c].get(s)) else None)
+    with open(os.path.join(results, 'parse.svg'), 'w') as f:
+        f.write(svg)
+
+
+def main(argv):
+    check = '--check' in argv
+    args = [a for a in argv if a != '--check']
+    if len(args) != 1:
+        sys.exit(__doc__)
+    results = args[0]
+    runs = load(results)
+    failed = False
+    if not runs:
+        print('FAIL bench ratios: no timing-*.csv in %s' % results)
+        return 1
+    for run in runs:
+        problems = run.problems()
+        if check:
+            if problems:
+                failed = True
+                print('FAIL bench ratios %s: %d missing or not finite, e.g. %s' % (run.compiler, len(problems),
+                                                                                   problems[0]))
+            else:
+                print('PASS bench ratios %s: %d loops x %d strategies timed, %d instruction counts, all ratios '
+                      'finite' % (run.compiler, len(run.best), len(run.strategies),
+                                  sum(len(v) for v in run.ir.values())))
+    write_ratios(runs, os.path.join(results, 'ratios.csv'))
+    write_report(runs, results)
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
