@@ -44,7 +44,10 @@ fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
 fuzz_engine_aflcmplog = -fsanitize=fuzzer
 # A mutant of the header made by fuzz/fault-selftest in build/fuzz/faults/ARG/, found before src/.
-fuzz_cc_fault         = $(fuzz_cc_libfuzzer) -I$(BUILD)/fuzz/faults/$(1)
+# fuzz_inc_KIND is not given to valid-strategies: the strategies come from the real header, so a
+# mutant that does not compile fails the build instead of dropping its strategy.
+fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
+fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
 
 fuzz_variant = $(patsubst %/,%,$(dir $(1)))
@@ -52,6 +55,7 @@ fuzz_kind    = $(firstword $(subst -, ,$(call fuzz_variant,$(1))))
 fuzz_arg     = $(patsubst $(call fuzz_kind,$(1))-%,%,$(call fuzz_variant,$(1)))
 fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
 # Every strategy valid for the compiler is linked in: one strategy table object each, then the
@@ -61,7 +65,7 @@ $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@echo "fuzz build $*"
 	@set -e; strategies="$(call valid_strategies,$(call fuzz_cc,$*))"; list=; objects=; \
 	for s in $$strategies; do \
-	  $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD),$$s,$@.d/$$s.o,ua_table_$$s); \
+	  $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD) $(call fuzz_inc,$*),$$s,$@.d/$$s.o,ua_table_$$s); \
 	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
 	$(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
 	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
@@ -138,4 +142,4 @@ fuzz-coverage: $(call fuzz_bins,cov)
 	@llvm-profdata-19 merge -o $(BUILD)/fuzz/cov/corpus.profdata $(BUILD)/fuzz/cov/*.profraw
 	@fuzz/coverage-report $(BUILD)/fuzz/cov/corpus.profdata "$(HEADERS)" $(call fuzz_bins,cov)
 
-CHECKS += fuzz-regress
+CHECKS += fuzz-regress fuzz-faults
