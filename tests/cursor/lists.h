@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The cursor fields and the bulk functions, derived from the one accessor list (accessors.h).
+ *   UA_CURSOR_FIELDS(X)  X(order, bits, type): u8, then every fixed-order accessor.
+ *   UA_BULK_FUNCTIONS    calls UA_BULK_X(order, bits, type), defined by the user, for le and be at
+ *                        each width that has a native load (those of the host-order accessors).
+ */
+#ifndef UA_TEST_CURSOR_LISTS_H
+#define UA_TEST_CURSOR_LISTS_H
+
+#include "accessors.h"
+
+#define UA_CURSOR_FIELDS(X) X(u, 8, uint8_t) UA_FIXED_ORDER_ACCESSORS(X)
+
+#define UA_BULK_BOTH_ORDERS(order, bits, type) UA_BULK_X(le, bits, type) UA_BULK_X(be, bits, type)
+#define UA_BULK_FUNCTIONS UA_HOST_ORDER_ACCESSORS(UA_BULK_BOTH_ORDERS)
+
+#endif /* UA_TEST_CURSOR_LISTS_H */

@@ -1,0 +1,334 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Unit tests for src/unaligned_cursor.h, built once per compiler x -O level x strategy:
+ *   - every field read and write, at every buffer length 0..MAX_LEN and every position 0..len:
+ *     success exactly when enough bytes remain, the value (or the bytes) of the byte model, the
+ *     position advanced by the width; on error no change to the position, the output, the buffer;
+ *   - ua_read_bytes, ua_write_bytes, ua_skip, ua_writer_skip with n = 0..len+2 and with n near
+ *     SIZE_MAX (where `pos + n` would wrap), checking ua_remaining / ua_writer_remaining after each;
+ *   - a huge len (SIZE_MAX) walked to its end without touching memory, and zero-length buffers
+ *     (NULL, 0), which UBSan builds check for NULL + 0.
+ * Buffers are heap blocks of the exact size plus UA_TEST_GUARD canary bytes; sanitizer builds set
+ * the guard to 0 so that ASan sees a read or write one past the end.
+ * usage: test_cursor LABEL
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "unaligned_cursor.h"
+#include "byte_model.h"
+#include "check.h"
+#include "lists.h"
+
+#ifndef UA_TEST_GUARD
+#  define UA_TEST_GUARD 16
+#endif
+enum { MAX_LEN = 20, GUARD = UA_TEST_GUARD, CANARY = 0xA5 };
+static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
+
+/* Every field behind one signature. The read wrapper starts from the caller's *out, so an
+ * output written on error shows up as a changed value. */
+typedef struct {
+    const char *name;
+    char order;         /* 'u' (a byte), 'l' or 'b' */
+    unsigned bits;      /* bytes on the wire: bits / 8 */
+    unsigned type_bits; /* width of the C type that receives the value */
+    int (*read)(ua_reader *r, uint64_t *out);
+    int (*write)(ua_writer *w, uint64_t v);
+} field;
+
+#define WRAP(order, bits, type)                                                                  \
+    static int read_##order##bits(ua_reader *r, uint64_t *out)                                   \
+    {                                                                                            \
+        type v = (type)*out;                                                                     \
+        int e = ua_read_##order##bits(r, &v);                                                    \
+        *out = v;                                                                                \
+        return e;                                                                                \
+    }                                                                                            \
+    static int write_##order##bits(ua_writer *w, uint64_t v) { return ua_write_##order##bits(w, (type)v); }
+UA_CURSOR_FIELDS(WRAP)
+#define ENTRY(order, bits, type) \
+    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), read_##order##bits, write_##order##bits },
+static const field fields[] = { UA_CURSOR_FIELDS(ENTRY) };
+enum { FIELDS = sizeof fields / sizeof fields[0] };
+
+static uint8_t *alloc_bytes(size_t n, uint64_t *rng)
+{
+    uint8_t *p = (uint8_t *)malloc(n + GUARD > 0 ? n + GUARD : 1); /* malloc(0) may return NULL */
+    size_t i;
+    if (p == NULL) abort();
+    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
+    memset(p + n, CANARY, GUARD);
+    return p;
+}
+
+static int same_bytes(const uint8_t *a, const uint8_t *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
+
+static int canary_intact(const uint8_t *p, size_t n)
+{
+    size_t i;
+    for (i = 0; i < GUARD; i++)
+        if (p[n + i] != CANARY) return 0;
+    return 1;
+}
+
+/* ---- fixed-width fields ------------------------------------------------------------------------ */
+
+static void test_field_reads(ua_check *c, const field *f, uint64_t *rng)
+{
+    size_t len, pos, width = f->bits / 8u;
+    char name[64];
+    for (len = 0; len <= MAX_LEN; len++) {
+        uint8_t *buf = alloc_bytes(len, rng), *orig = alloc_bytes(len, rng);
+        memcpy(orig, buf, len);
+        snprintf(name, sizeof name, "read %s len %u", f->name, (unsigned)len);
+        for (pos = 0; pos <= len; pos++) {
+            ua_reader r;
+            uint64_t out = SENTINEL;
+            int e;
+            ua_reader_init(&r, buf, len);
+            check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, (unsigned)pos);
+            e = f->read(&r, &out);
+            if (len - pos >= width) {
+                check_u64(c, (uint64_t)e, 0, "result", name, (unsigned)pos);
+                check_u64(c, out, model_get(f->order, f->bits, buf + pos), "value", name, (unsigned)pos);
+                check_u64(c, r.pos, pos + width, "position after", name, (unsigned)pos);
+            } else {
+                check_u64(c, (uint64_t)e, (uint64_t)UA_ETRUNC, "result when short", name, (unsigned)pos);
+                check_u64(c, out, SENTINEL & model_mask(f->type_bits), "output kept when short", name, (unsigned)pos);
+                check_u64(c, r.pos, pos, "position kept when short", name, (unsigned)pos);
+            }
+            check_u64(c, (uint64_t)(r.buf == buf && r.len == len), 1, "buffer and length kept", name, (unsigned)pos);
+            check_u64(c, ua_remaining(&r), len - r.pos, "remaining", name, (unsigned)pos);
+            check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "buffer unchanged", name, (unsigned)pos);
+        }
+        free(buf);
+        free(orig);
+    }
+}
+
+static void test_field_writes(ua_check *c, const field *f, uint64_t *rng)
+{
+    size_t len, pos, width = f->bits / 8u;
+    char name[64];
+    for (len = 0; len <= MAX_LEN; len++) {
+        uint8_t *buf = alloc_bytes(len, rng), *want = alloc_bytes(len, rng);
+        snprintf(name, sizeof name, "write %s len %u", f->name, (unsigned)len);
+        for (pos = 0; pos <= len; pos++) {
+            ua_writer w;
+            uint64_t v = model_random(rng);
+            int e;
+            memcpy(want, buf, len);
+            ua_writer_init(&w, buf, len);
+            check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, (unsigned)pos);
+            e = f->write(&w, v);
+            if (len - pos >= width) {
+                model_put(f->order, f->bits, want + pos, v);
+                check_u64(c, (uint64_t)e, 0, "result", name, (unsigned)pos);
+                check_u64(c, w.pos, pos + width, "position after", name, (unsigned)pos);
+                check_u64(c, (uint64_t)same_bytes(buf, want, len), 1, "bytes of the model, others kept", name, (unsigned)pos);
+            } else {
+                check_u64(c, (uint64_t)e, (uint64_t)UA_ETRUNC, "result when short", name, (unsigned)pos);
+                check_u64(c, w.pos, pos, "position kept when short", name, (unsigned)pos);
+                check_u64(c, (uint64_t)same_bytes(buf, want, len), 1, "buffer unchanged when short", name, (unsigned)pos);
+            }
+            check_u64(c, (uint64_t)(w.buf == buf && w.len == len), 1, "buffer and length kept", name, (unsigned)pos);
+            check_u64(c, ua_writer_remaining(&w), len - w.pos, "remaining", name, (unsigned)pos);
+            check_u64(c, (uint64_t)canary_intact(buf, len), 1, "bytes past the end untouched", name, (unsigned)pos);
+        }
+        free(buf);
+        free(want);
+    }
+}
+
+/* ---- byte strings and skips -------------------------------------------------------------------- */
+
+/* The counts tried at each (len, pos): every small one, and those near SIZE_MAX for which a bounds
+ * check written as `pos + n > len` would wrap and pass. */
+static size_t counts(size_t len, size_t pos, size_t *out)
+{
+    size_t k = 0, n;
+    for (n = 0; n <= len + 2; n++) out[k++] = n;
+    out[k++] = SIZE_MAX;
+    out[k++] = SIZE_MAX - pos + 1;     /* pos + n == 0 */
+    out[k++] = SIZE_MAX - pos + 1 + len; /* pos + n == len (wrapped) */
+    out[k++] = SIZE_MAX - pos;         /* pos + n == SIZE_MAX */
+    out[k++] = SIZE_MAX / 2 + 1;
+    return k;
+}
+enum { MAX_COUNTS = MAX_LEN + 3 + 5 };
+
+static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
+{
+    size_t len, pos, k, m, list[MAX_COUNTS];
+    char name[64];
+    for (len = 0; len <= MAX_LEN; len++)
+        for (pos = 0; pos <= len; pos++) {
+            m = counts(len, pos, list);
+            for (k = 0; k < m; k++) {
+                size_t n = list[k], size = n <= MAX_LEN + 2 ? n : 8; /* huge n: must fail untouched */
+                int fits = n <= len - pos;
+                uint8_t *buf = alloc_bytes(len, rng), *orig = alloc_bytes(len, rng);
+                uint8_t *other = alloc_bytes(size, rng), *other_orig = alloc_bytes(size, rng);
+                ua_reader r;
+                ua_writer w;
+                int e;
+                memcpy(orig, buf, len);
+                memcpy(other_orig, other, size);
+                snprintf(name, sizeof name, "len %u pos %u n %zu", (unsigned)len, (unsigned)pos, n);
+
+                /* ua_read_bytes: other receives the bytes */
+                ua_reader_init(&r, buf, len);
+                check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
+                e = ua_read_bytes(&r, other, n);
+                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "read_bytes result", name, 0);
+                check_u64(c, r.pos, fits ? pos + n : pos, "read_bytes position", name, 0);
+                check_u64(c, ua_remaining(&r), len - r.pos, "read_bytes remaining", name, 0);
+                check_u64(c, (uint64_t)same_bytes(other, fits ? buf + pos : other_orig, fits ? n : size), 1,
+                          fits ? "read_bytes copied" : "read_bytes output untouched", name, 0);
+                check_u64(c, (uint64_t)canary_intact(other, size), 1, "read_bytes past the output", name, 0);
+                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "read_bytes buffer unchanged", name, 0);
+
+                /* ua_skip */
+                ua_reader_init(&r, buf, len);
+                check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
+                e = ua_skip(&r, n);
+                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "skip result", name, 0);
+                check_u64(c, r.pos, fits ? pos + n : pos, "skip position", name, 0);
+                check_u64(c, ua_remaining(&r), len - r.pos, "skip remaining", name, 0);
+
+                /* ua_write_bytes: other is the source */
+                memcpy(other, other_orig, size);
+                ua_writer_init(&w, buf, len);
+                check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, 0);
+                e = ua_write_bytes(&w, other, n);
+                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "write_bytes result", name, 0);
+                check_u64(c, w.pos, fits ? pos + n : pos, "write_bytes position", name, 0);
+                check_u64(c, ua_writer_remaining(&w), len - w.pos, "write_bytes remaining", name, 0);
+                if (fits) memcpy(orig + pos, other_orig, n);
+                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1,
+                          fits ? "write_bytes wrote exactly n bytes" : "write_bytes buffer unchanged", name, 0);
+                check_u64(c, (uint64_t)canary_intact(buf, len), 1, "write_bytes past the end", name, 0);
+                check_u64(c, (uint64_t)same_bytes(other, other_orig, size), 1, "write_bytes source unchanged", name, 0);
+
+                /* ua_writer_skip: the skipped bytes keep their values */
+                memcpy(orig, buf, len);
+                ua_writer_init(&w, buf, len);
+                check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, 0);
+                e = ua_writer_skip(&w, n);
+                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "writer_skip result", name, 0);
+                check_u64(c, w.pos, fits ? pos + n : pos, "writer_skip position", name, 0);
+                check_u64(c, ua_writer_remaining(&w), len - w.pos, "writer_skip remaining", name, 0);
+                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "writer_skip buffer unchanged", name, 0);
+
+                free(buf); free(orig); free(other); free(other_orig);
+            }
+        }
+}
+
+/* ---- huge lengths and empty buffers ------------------------------------------------------------ */
+
+/* A cursor claiming SIZE_MAX bytes, walked to its end by skips. Only the first field is read (from
+ * real memory); near the end every call must fail on the length alone, before any address is formed. */
+static void test_huge_len(ua_check *c)
+{
+    uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
+    size_t left, k;
+    ua_reader r;
+    ua_writer w;
+    uint16_t v = 0;
+    uint8_t dst[16] = { 0 }; /* as large as any count tried: GCC -O3 checks the size of every copy */
+    for (left = 0; left <= 9; left++) {
+        ua_reader_init(&r, mem, SIZE_MAX);
+        check_u64(c, (uint64_t)ua_read_le16(&r, &v), 0, "huge len: first read", "le16", 0);
+        check_u64(c, v, 0x0201, "huge len: first value", "le16", 0);
+        check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX - 2 - left), 0, "huge len: skip to the end", "skip", (unsigned)left);
+        check_u64(c, ua_remaining(&r), left, "huge len: remaining", "remaining", (unsigned)left);
+        for (k = 0; k < FIELDS; k++) {
+            uint64_t out = SENTINEL;
+            if (fields[k].bits / 8u <= left) continue; /* would read past mem */
+            check_u64(c, (uint64_t)fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", fields[k].name, (unsigned)left);
+            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", fields[k].name, (unsigned)left);
+        }
+        check_u64(c, (uint64_t)ua_read_bytes(&r, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: read_bytes", "read_bytes", (unsigned)left);
+        check_u64(c, (uint64_t)ua_skip(&r, left + 1), (uint64_t)UA_ETRUNC, "huge len: skip past the end", "skip", (unsigned)left);
+        check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: skip SIZE_MAX", "skip", (unsigned)left);
+        check_u64(c, (uint64_t)ua_skip(&r, left), 0, "huge len: skip to the very end", "skip", (unsigned)left);
+        check_u64(c, r.pos, SIZE_MAX, "huge len: position SIZE_MAX", "skip", (unsigned)left);
+        check_u64(c, ua_remaining(&r), 0, "huge len: nothing left", "remaining", (unsigned)left);
+
+        ua_writer_init(&w, mem, SIZE_MAX);
+        check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX - left), 0, "huge len: writer skip", "writer_skip", (unsigned)left);
+        for (k = 0; k < FIELDS; k++) {
+            if (fields[k].bits / 8u <= left) continue;
+            check_u64(c, (uint64_t)fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", fields[k].name, (unsigned)left);
+            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", fields[k].name, (unsigned)left);
+        }
+        check_u64(c, (uint64_t)ua_write_bytes(&w, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: write_bytes", "write_bytes", (unsigned)left);
+        check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: writer skip SIZE_MAX", "writer_skip", (unsigned)left);
+    }
+}
+
+static void test_empty(ua_check *c, const char *what, void *buf)
+{
+    ua_reader r;
+    ua_writer w;
+    size_t k;
+    ua_reader_init(&r, buf, 0);
+    ua_writer_init(&w, buf, 0);
+    for (k = 0; k < FIELDS; k++) {
+        uint64_t out = SENTINEL;
+        check_u64(c, (uint64_t)fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, what, fields[k].name, 0);
+        check_u64(c, out, SENTINEL & model_mask(fields[k].type_bits), what, fields[k].name, 0);
+        check_u64(c, (uint64_t)fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, what, fields[k].name, 0);
+    }
+    check_u64(c, (uint64_t)ua_read_bytes(&r, NULL, 0), 0, what, "read_bytes 0", 0);
+    check_u64(c, (uint64_t)ua_write_bytes(&w, NULL, 0), 0, what, "write_bytes 0", 0);
+    check_u64(c, (uint64_t)ua_skip(&r, 0), 0, what, "skip 0", 0);
+    check_u64(c, (uint64_t)ua_writer_skip(&w, 0), 0, what, "writer_skip 0", 0);
+    check_u64(c, (uint64_t)ua_skip(&r, 1), (uint64_t)UA_ETRUNC, what, "skip 1", 0);
+    check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, what, "writer_skip SIZE_MAX", 0);
+    check_u64(c, r.pos + w.pos + ua_remaining(&r) + ua_writer_remaining(&w), 0, what, "positions", 0);
+}
+
+/* A parse that ends exactly at the end of the buffer, fields of every width back to back. */
+static void test_sequence(ua_check *c, uint64_t *rng)
+{
+    uint8_t buf[64];
+    size_t k, total = 0;
+    ua_reader r;
+    ua_writer w;
+    uint64_t values[FIELDS];
+    for (k = 0; k < FIELDS; k++) total += fields[k].bits / 8u;
+    ua_writer_init(&w, buf, total);
+    for (k = 0; k < FIELDS; k++) {
+        values[k] = model_random(rng) & model_mask(fields[k].bits);
+        check_u64(c, (uint64_t)fields[k].write(&w, values[k]), 0, "sequence write", fields[k].name, (unsigned)k);
+    }
+    check_u64(c, ua_writer_remaining(&w), 0, "sequence: writer full", "writer", 0);
+    ua_reader_init(&r, buf, total);
+    for (k = 0; k < FIELDS; k++) {
+        uint64_t out = 0;
+        check_u64(c, (uint64_t)fields[k].read(&r, &out), 0, "sequence read", fields[k].name, (unsigned)k);
+        check_u64(c, out, values[k], "sequence value", fields[k].name, (unsigned)k);
+    }
+    check_u64(c, ua_remaining(&r), 0, "sequence: reader at the end", "reader", 0);
+}
+
+int main(int argc, char **argv)
+{
+    ua_check c = { argc > 1 ? argv[1] : "cursor", 0, 0 };
+    uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
+    uint8_t one[1] = { 0 };
+    size_t k;
+    for (k = 0; k < FIELDS; k++) {
+        test_field_reads(&c, &fields[k], &rng);
+        test_field_writes(&c, &fields[k], &rng);
+    }
+    test_bytes_and_skips(&c, &rng);
+    test_huge_len(&c);
+    test_empty(&c, "empty buffer (NULL, 0)", NULL);
+    test_empty(&c, "empty buffer (p, 0)", one);
+    test_sequence(&c, &rng);
+    return check_report(&c);
+}
