@@ -7,7 +7,8 @@
  *   get  the value read equals ref_get of the same bytes;
  *   put  exactly the model's bytes are written, every canary byte before and after the value is
  *        untouched, and reading the value back with the same strategy gives the value (masked).
- * A failure aborts with a message naming strategy, operation, width, order and offset.
+ * A failure aborts with a message naming strategy, operation, width, order and offset. Before the
+ * first input, each table must report the strategy it was built with.
  * The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) X(MEMCPY) ...' (fuzz/fuzz.mk).
  */
 #include <inttypes.h>
@@ -97,11 +98,32 @@ static void check_put(const check_case *c, uint64_t value)
                     "%s: round trip: put 0x%" PRIx64 ", read back 0x%" PRIx64, describe(c), value, back);
 }
 
+/* Each table must be the strategy it was built for (AUTO: any real one), or the comparisons above
+ * would test a strategy twice and another not at all. Checked once per process. */
+static void check_tables(void)
+{
+    static const char *const real[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
+    static int checked;
+    unsigned t, k;
+    if (checked) return;
+    for (t = 0; t < TABLES; t++) {
+        const char *selected = tables[t]->selected();
+        int known = 0;
+        for (k = 0; k < sizeof real / sizeof real[0]; k++) known |= strcmp(selected, real[k]) == 0;
+        FUZZ_ASSERT_MSG(known && (strcmp(tables[t]->requested, "AUTO") == 0
+                                  || strcmp(tables[t]->requested, selected) == 0),
+                        "strategy %s: the table was built with UA_STRATEGY_%s but reports %s",
+                        tables[t]->requested, tables[t]->requested, selected);
+    }
+    checked = 1;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     record r;
     size_t used;
     unsigned t;
+    check_tables();
     while ((used = record_decode(data, size, &r)) != 0) {
         for (t = 0; t < TABLES; t++) {
             check_case c;

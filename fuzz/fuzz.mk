@@ -8,6 +8,7 @@
 #   make fuzz-faults    injected faults: the corpus catches each, libFuzzer finds each from nothing [check]
 #   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus
 #   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
+#   make fuzz-list      prints FUZZERS
 
 # The fuzz targets, written once. Each is fuzz/<name>.c with its corpus in fuzz/corpus/<name>/;
 # fuzz/<name>_seeds.c, if present, generates its seed-* files.
@@ -22,7 +23,7 @@ FUZZ_STD  := -std=c11 -g
 FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) tests/support/accessors.h tests/support/strategy_table.c \
              $(HEADERS)
 
-# What OSS-Fuzz sets. The defaults build the gcc replay binary: ASan+UBSan, standalone driver.
+# What OSS-Fuzz sets for `make fuzz-build`. The defaults build the standalone replay binary.
 FUZZ_CC            ?= $(CC)
 FUZZ_CFLAGS        ?= -O1 $(FUZZ_SAN) $(call WARNINGS,$(FUZZ_CC))
 LIB_FUZZING_ENGINE ?= fuzz/standalone.c
@@ -31,14 +32,20 @@ LIB_FUZZING_ENGINE ?= fuzz/standalone.c
 # A binary is build/fuzz/bin/<variant>/<target>; a variant is KIND or KIND-ARG. fuzz_cc_KIND gives the
 # compiler and flags of every object (called with ARG), fuzz_engine_KIND what supplies main().
 AFL_CC := afl-clang-fast
+fuzz_cc_replay        = $(CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(CC))
+fuzz_engine_replay    = fuzz/standalone.c
+# Whatever FUZZ_CC, FUZZ_CFLAGS and LIB_FUZZING_ENGINE say; rebuilt by every `make fuzz-build`.
 fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
 fuzz_engine_libfuzzer = -fsanitize=fuzzer
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 -static $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
+# One strategy per coverage binary (cov-STRATEGY): the strategy objects are all built from the same
+# file, so their static functions share names, and llvm-cov would mix them up in one binary.
 fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping
 fuzz_engine_cov       = fuzz/standalone.c
+fuzz_only_cov         = $(1)
 fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
@@ -56,14 +63,17 @@ fuzz_arg     = $(patsubst $(call fuzz_kind,$(1))-%,%,$(call fuzz_variant,$(1)))
 fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
-# Every strategy valid for the compiler is linked in: one strategy table object each, then the
-# target with UA_TABLE_LIST naming them. The strategies are kept next to the binary for reports.
+# Every strategy valid for the compiler (or the one fuzz_only_KIND names) is linked in: one strategy
+# table object each, then the target with UA_TABLE_LIST naming them. The strategies are kept next
+# to the binary for reports.
 $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@mkdir -p $@.d
 	@echo "fuzz build $*"
-	@set -e; strategies="$(call valid_strategies,$(call fuzz_cc,$*))"; list=; objects=; \
+	@set -e; strategies="$(or $(call fuzz_only,$*),$(call valid_strategies,$(call fuzz_cc,$*)))"; \
+	list=; objects=; \
 	for s in $$strategies; do \
 	  $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD) $(call fuzz_inc,$*),$$s,$@.d/$$s.o,ua_table_$$s); \
 	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
@@ -71,9 +81,14 @@ $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
 	echo "$$strategies" > $@.strategies
 
-.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-build
+.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-build fuzz-list
 
-fuzz-build: $(call fuzz_bins,engine)
+fuzz-build:
+	@rm -f $(call fuzz_bins,engine)
+	@$(MAKE) --no-print-directory $(call fuzz_bins,engine)
+
+fuzz-list:
+	@echo $(FUZZERS)
 
 # ---- seeds ---------------------------------------------------------------------------------------
 FUZZ_SEEDED := $(foreach t,$(FUZZERS),$(if $(wildcard fuzz/$(t)_seeds.c),$(t)))
@@ -114,16 +129,16 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	      -- $(BUILD)/fuzz/bin/afl/$$t; found="$$found $(BUILD)/fuzz/afl-cmin/$$t"; fi; \
 	  if [ -d $(BUILD)/fuzz/found/$$t ]; then found="$$found $(BUILD)/fuzz/found/$$t"; fi; \
 	  before=$$(ls fuzz/corpus/$$t | wc -l); \
-	  $(BUILD)/fuzz/bin/libfuzzer/$$t -merge=1 -use_value_profile=1 fuzz/corpus/$$t $$found 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
+	  $(BUILD)/fuzz/bin/libfuzzer/$$t -merge=1 fuzz/corpus/$$t $$found 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
 	  echo "fuzz-merge $$t: $$before -> $$(ls fuzz/corpus/$$t | wc -l) files in fuzz/corpus/$$t"; done
 
 # ---- regression: the committed corpus, natively and under qemu -----------------------------------
-fuzz-regress: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,engine) \
+fuzz-regress: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,replay) \
               $(foreach q,$(FUZZ_QEMU_TARGETS),$(call fuzz_bins,cross-$(q))) \
               $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@for t in $(FUZZERS); do \
 	  fuzz/replay "$$t, clang-19 libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
-	  fuzz/replay "$$t, $(FUZZ_CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/engine/$$t; \
+	  fuzz/replay "$$t, $(CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/replay/$$t; \
 	  $(foreach q,$(FUZZ_QEMU_TARGETS),fuzz/replay "$$t, $(cross_gcc_$(q)) under $(cross_qemu_$(q)) ($(cross_endian_$(q))-endian)" \
 	    fuzz/corpus/$$t $(cross_qemu_$(q)) $(BUILD)/fuzz/bin/cross-$(q)/$$t;) \
 	done
@@ -135,11 +150,9 @@ fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/fault-selftest
 
 # ---- coverage of src/ from the corpus ------------------------------------------------------------
-fuzz-coverage: $(call fuzz_bins,cov)
-	@rm -rf $(BUILD)/fuzz/cov && mkdir -p $(BUILD)/fuzz/cov
-	@for t in $(FUZZERS); do LLVM_PROFILE_FILE=$(BUILD)/fuzz/cov/$$t.profraw \
-	  $(BUILD)/fuzz/bin/cov/$$t fuzz/corpus/$$t >/dev/null || exit 1; done
-	@llvm-profdata-19 merge -o $(BUILD)/fuzz/cov/corpus.profdata $(BUILD)/fuzz/cov/*.profraw
-	@fuzz/coverage-report $(BUILD)/fuzz/cov/corpus.profdata "$(HEADERS)" $(call fuzz_bins,cov)
+FUZZ_COV_STRATEGIES = $(call valid_strategies,$(CLANG))
+fuzz-coverage:
+	@$(MAKE) --no-print-directory -s $(foreach s,$(FUZZ_COV_STRATEGIES),$(call fuzz_bins,cov-$(s)))
+	@fuzz/coverage-report $(BUILD)/fuzz/cov "$(FUZZERS)" "$(FUZZ_COV_STRATEGIES)" $(HEADERS)
 
 CHECKS += fuzz-regress fuzz-faults
