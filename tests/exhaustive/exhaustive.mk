@@ -1,0 +1,65 @@
+# Exhaustive equivalence (issue 9): every strategy's compiled accessors against the checker's own
+# byte-loop model, for every input of the narrow widths, natively and under qemu-user.
+#   make exhaustive-check   all 16-bit inputs + 32/48/64-bit single-byte patterns, every config (in CHECKS)
+#   make exhaustive         the same plus all 2^24 inputs of 24-bit get and put, every config
+#   make exhaustive-32      all 2^32 inputs of 32-bit get at offset 1, host gcc and clang (long)
+#   make exhaustive-faults  the checker must fail on header copies with one wrong byte (in CHECKS)
+# One config = TARGET-COMPILER: host-gcc, armv5te-clang, ... Its binary links every strategy the
+# header accepts there; tests/exhaustive/README.md has the measured run times.
+
+# Cross targets checked (names from tests/support/targets.mk): ARMv5TE has no hardware unaligned
+# access (AUTO is BYTES there); s390x is big-endian and the fastest under qemu; MIPS is big-endian
+# and traps on a misaligned word (AUTO is PACKED: lwl/lwr).
+EXH_TARGETS   := armv5te s390x mips
+EXH_COMPILERS := gcc clang
+EXH_CONFIGS   := $(foreach t,host $(EXH_TARGETS),$(addprefix $(t)-,$(EXH_COMPILERS)))
+EXH_PARTS_CHECK := 16 wide
+EXH_PARTS_FULL  := 16 24 wide
+EXH_DIR ?= $(BUILD)/exhaustive
+EXH_INC ?=# extra -I ahead of src/: the fault-injection test points it at a mutated header copy
+EXH_FLAGS ?=# checker options, e.g. --stop-after 10
+
+exh_target = $(word 1,$(subst -, ,$(1)))
+exh_kind   = $(word 2,$(subst -, ,$(1)))
+exh_host   = $(filter host,$(call exh_target,$(1)))
+# Compiler for a config. Cross clang only compiles: the cross GCC links (it knows its libgcc).
+exh_cc  = $(if $(call exh_host,$(1)),$(if $(filter gcc,$(call exh_kind,$(1))),$(CC),$(CLANG)),\
+            $(if $(filter gcc,$(call exh_kind,$(1))),$(cross_gcc_$(call exh_target,$(1))),\
+                 $(CLANG) $(cross_clang_$(call exh_target,$(1)))))
+exh_ld  = $(if $(call exh_host,$(1)),$(call exh_cc,$(1)),$(cross_gcc_$(call exh_target,$(1))) -static)
+exh_run = $(if $(call exh_host,$(1)),,$(cross_qemu_$(call exh_target,$(1))))
+exh_cflags = -O2 $(call WARNINGS,$(call exh_cc,$(1)))
+
+# Checker + one strategy_table.c object per strategy valid for the config. Precious: reached only
+# through the pattern rules below, it would otherwise be deleted as an intermediate file.
+.PRECIOUS: $(EXH_DIR)/%/exhaustive
+$(EXH_DIR)/%/exhaustive: tests/exhaustive/exhaustive.c tests/support/strategy_table.c tests/support/*.h \
+                         tests/support/targets.mk $(HEADERS)
+	@mkdir -p $(@D); set -e; list=; objs=; \
+	for s in $$(tests/support/valid-strategies "$(call exh_cc,$*)" $(STRATEGIES)); do \
+	  $(call table_cmd,$(call exh_cc,$*) $(call exh_cflags,$*) $(EXH_INC),$$s,$(@D)/$$s.o,ua_table_$$s); \
+	  list="$$list X($$s)"; objs="$$objs $(@D)/$$s.o"; done; \
+	$(call exh_cc,$*) $(call exh_cflags,$*) $(TEST_INC) -D"UA_TABLE_LIST(X)=$$list" -c $< -o $(@D)/checker.o; \
+	$(call exh_ld,$*) $(@D)/checker.o $$objs -o $@
+
+# Runs one config's checker on the parts given; a crash (qemu SIGBUS, ...) gets its own FAIL line.
+# $(call exh_run_cmd,CONFIG,PARTS)
+exh_run_cmd = st=0; $(call exh_run,$(1)) $(EXH_DIR)/$(1)/exhaustive $(EXH_FLAGS) "$(1)" $(2) || st=$$?; \
+  if [ $$st -gt 1 ]; then echo "FAIL exhaustive $(1): exit status $$st (crash?)"; fi; exit $$st
+
+.PHONY: exhaustive exhaustive-check exhaustive-32 exhaustive-faults
+exhaustive-check: $(addprefix exhaustive-check-,$(EXH_CONFIGS))
+exhaustive: $(addprefix exhaustive-full-,$(EXH_CONFIGS))
+exhaustive-32: $(addprefix exhaustive-32-,$(filter host-%,$(EXH_CONFIGS)))
+
+exhaustive-check-%: $(EXH_DIR)/%/exhaustive
+	@$(call exh_run_cmd,$*,$(EXH_PARTS_CHECK))
+exhaustive-full-%: $(EXH_DIR)/%/exhaustive
+	@$(call exh_run_cmd,$*,$(EXH_PARTS_FULL))
+exhaustive-32-%: $(EXH_DIR)/%/exhaustive
+	@$(call exh_run_cmd,$*,32all)
+
+exhaustive-faults:
+	@MAKE="$(MAKE)" tests/exhaustive/fault-injection
+
+CHECKS += exhaustive-check exhaustive-faults
