@@ -102,14 +102,17 @@
  * @brief 1 selects the multiply/add spelling of the big-endian 16/32/64-bit byte helpers.
  *
  * GCC recognises `p[0] << 24 | p[1] << 16 | ...` as "load + byte swap". On ARM before v6 there is no
- * `rev`, so the swap is emulated (12 instructions for be32 instead of 4 ldrb + 3 add + bx). Written
- * with multiplies and additions, the same value is not recognised. Elsewhere the shift/or spelling
- * is kept, because there the recognised pattern becomes a single load (plus bswap or movbe).
- * Both spellings are proved by WP. Detected; define to 0 or 1 to override.
+ * `rev`, so the swap is emulated (12 instructions for be32 instead of 4 ldrb + 3 add + bx); on RISC-V
+ * without Zbb there is no `rev8` (be16: 10 instructions instead of 7). Written with multiplies and
+ * additions, the same value is not recognised. Elsewhere the shift/or spelling is kept, because
+ * there the recognised pattern becomes a single load (plus bswap or movbe), and Clang treats both
+ * spellings alike. Both spellings are proved by WP. Detected; define to 0 or 1 to override.
+ * Numbers: GCC 12 -O2, tests/codegen (make codegen).
  */
 #ifndef UA_BYTES_AVOID_BSWAP_IDIOM
-#  if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) \
-   && defined(__ARM_ARCH) && __ARM_ARCH < 6
+#  if defined(__GNUC__) && !defined(__clang__) \
+   && ((defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6) \
+    || (defined(__riscv) && !defined(__riscv_zbb)))
 #    define UA_BYTES_AVOID_BSWAP_IDIOM 1
 #  else
 #    define UA_BYTES_AVOID_BSWAP_IDIOM 0
@@ -130,15 +133,20 @@
 #    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* unknown compiler: the ISO C strategy */
 #  elif defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* ARMv4/v5, v6-M, -mno-unaligned-access: GCC turns
-                                                       memcpy into a libc call; bytes are 4 ldrb + 3 ops */
-#  elif defined(__mips__)
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_PACKED /* lwl/lwr pairs: shortest, no call */
+                                                       memcpy into a libc call (le32: 9 + call); bytes
+                                                       are 4 ldrb + 3 ops + bx. Clang inlines memcpy but
+                                                       swaps in 12 for be32, bytes take 9 */
+#  elif defined(__mips__) && !defined(__clang__)
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_PACKED /* GCC: lwl/lwr pairs, le32 get/put 5/5 against
+                                                       7/7 for memcpy and 5/8 for bytes; never a call */
 #  elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #    define UA_SELECTED_STRATEGY UA_STRATEGY_MEMCPY /* x86, AArch64, ARMv7, s390x, POWER8: one load,
                                                        with no extension beyond __builtin_memcpy */
 #  else
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* SPARC, RISC-V, other strict-alignment CPUs:
-                                                       byte code is never longer, never a call */
+#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* SPARC, RISC-V, MIPS with Clang (which merges the
+                                                       bytes into lwl/lwr itself): GCC calls memcpy or
+                                                       __bswapsi2 for the others here, Clang spends up
+                                                       to 48 on their 64-bit swaps; bytes never call */
 #  endif
 #elif UA_STRATEGY == UA_STRATEGY_MEMCPY || UA_STRATEGY == UA_STRATEGY_PACKED \
    || UA_STRATEGY == UA_STRATEGY_BYTES  || UA_STRATEGY == UA_STRATEGY_DIRECT
