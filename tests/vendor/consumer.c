@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A program that uses the installed headers the way a downstream project would, built with nothing
+ * but `pkg-config --cflags unaligned`: the core API and both compatibility headers, on bytes
+ * 01 02 .. 08 at an odd address. Prints one PASS or FAIL line. usage: consumer LABEL
+ */
+#include <stdio.h>
+
+#include "unaligned.h"
+#include "compat/bsd_endian.h"
+#include "compat/linux_unaligned.h"
+
+int main(int argc, char **argv)
+{
+    unsigned char b[10] = { 0xEE, 1, 2, 3, 4, 5, 6, 7, 8, 0xEE };
+    unsigned char out[10] = { 0 };
+    int checks = 0, bad = 0;
+#define CHECK(ok) (checks++, bad += !(ok))
+    CHECK(ua_get_le32(b + 1) == 0x04030201u);
+    CHECK(ua_get_be48(b + 1) == 0x010203040506u);
+    CHECK(get_unaligned_be24(b + 1) == 0x010203u);
+    CHECK(get_unaligned_le64(b + 1) == 0x0807060504030201u);
+    CHECK(be16dec(b + 1) == 0x0102u);
+    CHECK(le32dec(b + 1) == 0x04030201u);
+    put_unaligned_be32(0x01020304u, out + 1);
+    le32enc(out + 5, 0x08070605u);
+    CHECK(out[0] == 0 && out[1] == 1 && out[4] == 4 && out[5] == 5 && out[8] == 8 && out[9] == 0);
+    printf("%s %s: %d of %d checks passed (unaligned %d.%d.%d, strategy %s)\n", bad ? "FAIL" : "PASS",
+           argc > 1 ? argv[1] : "consumer", checks - bad, checks, UA_VERSION_MAJOR, UA_VERSION_MINOR,
+           UA_VERSION_PATCH, ua_strategy_name());
+    return bad != 0;
+}
