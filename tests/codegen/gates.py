@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The gates of the code generation audit, applied to a table written by measure.py.
+
+usage: gates.py TABLE.csv [--fault NAME GATE FAULT_ROWS.csv]...
+
+Prints one PASS or FAIL line per gate and target/compiler. Then, for every fault: its rows (measured
+as AUTO) replace AUTO's rows for the same functions, and the named gate must fail on that
+target/compiler; otherwise the gate could not catch what it exists for.
+"""
+import csv
+import os
+import sys
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KNOWN_MISSES = os.path.join(HERE, "known-misses.csv")
+
+# x86-64 and AArch64: one load or store, and for the other byte order one of these swaps.
+SWAPS = {
+    "x86-64": {16: [["rol"], ["ror"]], 32: [["bswap"]], 64: [["bswap"]]},
+    # rev16 (GCC) or a 32-bit rev and a shift right by 16 (Clang 19) for 16 bits.
+    "aarch64": {16: [["rev16"], ["rev", "lsr"]], 32: [["rev"]], 64: [["rev"]]},
+}
+NATIVE_ORDER = {"x86-64": "le", "aarch64": "le"}
+RETURNS = {"ret", "retq"}
+
+# ARMv5TE: instructions in all, return included. GCC 12 reaches the issue's numbers (4 ldrb + 3 orr
+# + bx; 8 ldrb + 6 orr + bx + register saves). Clang 19 keeps one more shift for be32/be64 whatever
+# the spelling (tests/codegen/README.md), so it is held to what it reaches, to catch regressions.
+ARMV5_LIMITS = {
+    "gcc": {"ua_get_le32": 8, "ua_get_be32": 8, "ua_get_le64": 17, "ua_get_be64": 17},
+    "clang": {"ua_get_le32": 8, "ua_get_be32": 9, "ua_get_le64": 17, "ua_get_be64": 18},
+}
+
+
+def cost(row):
+    """A call is worse than any number of instructions; then fewer instructions are better."""
+    return (1 if row["calls"] else 0, int(row["instructions"]))
+
+
+def group(rows):
+    """{(target, compiler): {function: {strategy: row}}}, in table order."""
+    table = defaultdict(lambda: defaultdict(dict))
+    for r in rows:
+        table[(r["target"], r["compiler"])][r["function"]][r["strategy"]] = r
+    return table
+
+
+def load_known_misses():
+    """{(target, compiler, function): (auto, best, reason)}: measured compiler misses, see README."""
+    with open(KNOWN_MISSES, newline="") as f:
+        return {(r["target"], r["compiler"], r["function"]): (int(r["auto"]), int(r["best"]), r["reason"])
+                for r in csv.DictReader(f)}
+
+
+def never_worse(key, functions, misses):
+    problems, stale, excused = [], [], 0
+    for name, by_strategy in functions.items():
+        auto = by_strategy["AUTO"]
+        others = [s for s in by_strategy if s != "AUTO"]
+        best = min(others, key=lambda s: cost(by_strategy[s]))
+        excess = int(auto["instructions"]) - int(by_strategy[best]["instructions"])
+        worse = cost(auto) > cost(by_strategy[best])
+        known = misses.get(key + (name,))
+        if worse and known and not auto["calls"] and not by_strategy[best]["calls"] \
+                and excess <= known[0] - known[1]:
+            excused += 1
+        elif worse:
+            problems.append(f"{name} AUTO {auto['instructions']}{'+call' if auto['calls'] else ''}"
+                            f" > {best} {by_strategy[best]['instructions']}")
+        elif known:
+            stale.append(f"{name} is listed in known-misses.csv but AUTO is best now: remove the line")
+    note = f" (known compiler misses within their bound: {excused})" if excused else ""
+    return problems + stale, f"AUTO ({resolved(functions)}) best or tied on {len(functions)} accessors{note}"
+
+
+def no_call(key, functions, misses):
+    problems = [f"{n} calls {s['AUTO']['calls']}" for n, s in functions.items() if s["AUTO"]["calls"]]
+    return problems, f"no AUTO accessor calls a function ({len(functions)} accessors)"
+
+
+def no_arm_multi(key, functions, misses):
+    problems = [f"{n} under {strategy}: {r['arm_multi']}" for n, s in functions.items()
+                for strategy, r in s.items() if r["arm_multi"]]
+    count = sum(len(s) for s in functions.values())
+    return problems, f"no ldrd/strd/ldm/stm off the stack in {count} functions (every strategy)"
+
+
+def single_access(key, functions, misses):
+    target = key[0]
+    problems, checked = [], 0
+    for name, s in functions.items():
+        order, bits = name[-4:-2], int(name[-2:])
+        if bits not in SWAPS[target]:
+            continue
+        checked += 1
+        ops = s["AUTO"]["ops"].split()
+        memory = [op for op in ops if op.endswith("*")]
+        rest = [op for op in ops if not op.endswith("*") and op not in RETURNS]
+        native = order in (NATIVE_ORDER[target], "ne")
+        # movbe loads or stores and swaps at once: nothing is left to add.
+        allowed = [[]] if native or any(op.startswith("movbe") for op in memory) else SWAPS[target][bits]
+        if len(memory) != 1 or rest not in allowed or not any(op in RETURNS for op in ops):
+            problems.append(f"{name}: {' '.join(ops)}")
+    return problems, f"{checked} AUTO 16/32/64-bit accessors are one load or store (+ swap)"
+
+
+def armv5_limits(key, functions, misses):
+    limits = ARMV5_LIMITS[key[1]]
+    problems = [f"{n} has {functions[n]['AUTO']['instructions']} instructions, at most {limit} allowed"
+                for n, limit in limits.items() if int(functions[n]["AUTO"]["instructions"]) > limit]
+    detail = ", ".join(f"{n[3:]} {functions[n]['AUTO']['instructions']}/{limit}" for n, limit in limits.items())
+    return problems, f"AUTO within limits ({detail})"
+
+
+def resolved(functions):
+    return next(iter(functions.values()))["AUTO"]["resolves_to"]
+
+
+# gate name -> (which (target, compiler) it applies to, check)
+GATES = {
+    "never-worse": (lambda key: True, never_worse),
+    "no-call": (lambda key: True, no_call),
+    "no-arm-multi": (lambda key: key[0].startswith("arm"), no_arm_multi),
+    "single-access": (lambda key: key[0] in SWAPS, single_access),
+    "armv5-limits": (lambda key: key[0] == "armv5te", armv5_limits),
+}
+
+
+def run(table, gates, misses):
+    """Yields (gate, key, problems, summary) for every gate that applies to every target/compiler."""
+    for gate in gates:
+        applies, check = GATES[gate]
+        for key, functions in table.items():
+            if applies(key):
+                problems, summary = check(key, functions, misses)
+                yield gate, key, problems, summary
+
+
+def read(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def check_fault(rows, name, gate, fault_rows, misses):
+    """The fault's rows stand in for AUTO: the named gate must now fail on its target/compiler."""
+    if gate not in GATES or not fault_rows:
+        return False, f"unknown gate {gate} or no rows"
+    key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
+    replaced = {r["function"] for r in fault_rows}
+    kept = [r for r in rows if not ((r["target"], r["compiler"]) == key and r["strategy"] == "AUTO"
+                                    and r["function"] in replaced)]
+    if len(rows) - len(kept) != len(replaced):
+        return False, f"its functions {sorted(replaced)} do not all exist under AUTO on {key}"
+    for g, k, problems, _ in run(group(kept + fault_rows), [gate], misses):
+        if k == key and problems:
+            return True, f"{gate} fails on {' '.join(key)}: {problems[0]}"
+    return False, f"{gate} still passes on {' '.join(key)}"
+
+
+def main(argv):
+    if len(argv) < 2:
+        sys.exit(__doc__)
+    rows = read(argv[1])
+    misses = load_known_misses()
+    failed = 0
+    for gate, key, problems, summary in run(group(rows), GATES, misses):
+        label = f"codegen {gate} {key[0]} {key[1]}"
+        if problems:
+            failed += 1
+            print(f"FAIL {label}: " + "; ".join(problems))
+        else:
+            print(f"PASS {label}: {summary}")
+    faults = argv[2:]
+    while faults:
+        if faults[0] != "--fault" or len(faults) < 4:
+            sys.exit(__doc__)
+        name, gate, path = faults[1:4]
+        faults = faults[4:]
+        caught, detail = check_fault(rows, name, gate, read(path), misses)
+        failed += not caught
+        print(f"{'PASS' if caught else 'FAIL'} codegen fault {name} is caught: {detail}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
