@@ -126,7 +126,8 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	@set -e; for t in $(FUZZERS); do found=; \
 	  if [ -d $(BUILD)/fuzz/afl/$$t/default/queue ]; then rm -rf $(BUILD)/fuzz/afl-cmin/$$t; \
 	    AFL_QUIET=1 afl-cmin -m none -i $(BUILD)/fuzz/afl/$$t/default/queue -o $(BUILD)/fuzz/afl-cmin/$$t \
-	      -- $(BUILD)/fuzz/bin/afl/$$t; found="$$found $(BUILD)/fuzz/afl-cmin/$$t"; fi; \
+	      -- $(BUILD)/fuzz/bin/afl/$$t | grep -E 'Narrowed|PROGRAM ABORT|ERROR' || true; \
+	    found="$$found $(BUILD)/fuzz/afl-cmin/$$t"; fi; \
 	  if [ -d $(BUILD)/fuzz/found/$$t ]; then found="$$found $(BUILD)/fuzz/found/$$t"; fi; \
 	  before=$$(ls fuzz/corpus/$$t | wc -l); \
 	  $(BUILD)/fuzz/bin/libfuzzer/$$t -merge=1 fuzz/corpus/$$t $$found 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
