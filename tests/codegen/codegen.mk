@@ -80,9 +80,10 @@ codegen-gates: $(CG)/table.csv $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).c
 codegen-current: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py
 	@mkdir -p $(CG)/fresh
 	@$(call cg_render,$(CG)/table.csv,$(CG)/fresh)
-	@for f in $(CG_OUTPUTS); do \
+	@status=0; for f in $(CG_OUTPUTS); do \
 	  if diff -u $(CG_DIR)/$$f $(CG)/fresh/$$f > $(CG)/fresh/$$f.diff; then echo "PASS codegen committed $$f is current"; \
-	  else echo "FAIL codegen committed $$f differs from a fresh build (see $(CG)/fresh/$$f.diff; run make codegen)"; fi; done
+	  else echo "FAIL codegen committed $$f differs from a fresh build (see $(CG)/fresh/$$f.diff; run make codegen)"; \
+	  status=1; fi; done; exit $$status
 
 codegen: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py
 	@$(call cg_render,$(CG)/table.csv,$(CG_DIR))
