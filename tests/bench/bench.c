@@ -4,8 +4,8 @@
  * see bench.mk) and:
  *   1. checks every loop of every strategy against the byte model, so a loop that does no work,
  *      or the wrong work, cannot be timed (PASS/FAIL line);
- *   2. times them: within each repeat the strategies run one after another, so machine load hits
- *      them alike and ratios come from one run; one CSV row per loop and strategy with the best
+ *   2. times them (accessor loops, the parsing workload, bulk conversions against memcpy): within each repeat the strategies run one after another (each repeat starting
+ *      with the next one), so machine load hits them alike and ratios come from one run; one CSV row per loop and strategy with the best
  *      and median time per operation and the spread (interquartile range / median);
  *   or, with --callgrind N, runs each loop once on N addresses (N records) and writes which symbol
  *   did how many operations; callgrind_counts.py turns two such profiles (two N) into instructions
@@ -34,6 +34,10 @@ enum { STRATEGIES = sizeof strategies / sizeof strategies[0] };
 static const struct { const char *name; char order; unsigned bits; } accessors[] = {
     UA_ALL_ACCESSORS(BENCH_ACCESSOR_INFO)
 };
+#define UA_BULK_X(order, bits, type) { #order #bits, #order[0], bits },
+static const struct { const char *name; char order; unsigned bits; } bulks[] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+static const char *const bulk_op[2] = { "load", "store" };
 
 enum {
     SLOTS = 2048,          /* addresses per loop call: one per 16-byte slot, 32 KiB in all */
@@ -41,8 +45,14 @@ enum {
     OFFSETS = 16,
     RECORDS = 2048,        /* records in the parsing stream */
     STREAM_START = 1,      /* the stream itself starts at an odd address */
-    MAX_REPEATS = 256      /* the most samples a plan may take */
+    MAX_REPEATS = 256,     /* the most samples a plan may take */
+    BULK_MAX = 65536,      /* the most elements a bulk call converts */
+    BULK_SIZES = 3,
+    BULK_OFFSETS = 4
 };
+static const size_t bulk_sizes[BULK_SIZES] = { 16, 1024, BULK_MAX };
+static const unsigned bulk_offsets[BULK_OFFSETS] = { 0, 1, 3, 7 }; /* of the byte buffer; the value
+                                                                         array is always aligned */
 
 /* How long each figure is measured. */
 typedef struct {
@@ -50,10 +60,12 @@ typedef struct {
     unsigned calls;          /* loop calls per accessor sample (SLOTS operations each) */
     unsigned parse_repeats;
     unsigned parse_passes;   /* passes over the stream per parse sample */
+    unsigned bulk_repeats;
+    unsigned bulk_elements;  /* elements converted per bulk sample (at least one call) */
 } bench_plan;
 
-static const bench_plan full_plan = { 41, 32, 201, 8 };
-static const bench_plan quick_plan = { 3, 2, 5, 1 };
+static const bench_plan full_plan = { 41, 32, 201, 8, 31, 262144 };
+static const bench_plan quick_plan = { 3, 2, 5, 1, 3, 16384 };
 
 /* Buffers: 64-byte aligned, with room for the widest access past the last slot. */
 static _Alignas(64) uint8_t buf[SLOTS * SLOT + 64];
@@ -61,10 +73,21 @@ static _Alignas(64) uint8_t want[SLOTS * SLOT + 64];
 static _Alignas(64) uint8_t stream[STREAM_START + RECORDS * (BENCH_RECORD_HEADER + 2 * BENCH_RECORD_MIN_FRAME)];
 static size_t stream_len;
 static size_t stream_prefix[RECORDS + 1]; /* length of the first i records */
+/* Bulk buffers: the value array starts 2048 bytes (mod 4 KiB) after the byte buffer, so a load
+ * from one never seems to depend on a recent store to the other (4 KiB aliasing). */
+static _Alignas(4096) uint8_t bulk_region[2 * (BULK_MAX * 8 + 4096)];
+#define BULK_BYTES  (bulk_region)
+#define BULK_VALUES (bulk_region + BULK_MAX * 8 + 4096 + 2048)
 static uint32_t idx[2][OFFSETS][SLOTS]; /* [0] sequential slots, [1] a random permutation */
 static const char *const mode_name[2] = { "sequential", "random" };
 
 static volatile uint64_t sink; /* results go here, so no loop is dead code */
+
+/* The bulk reference: libc memcpy of the same bytes, called as a user would (never inlined). */
+static void *(*volatile copy_bytes)(void *, const void *, size_t) = memcpy;
+static const char *memcpy_name(void) { return "memcpy"; }
+static const bench_strategy memcpy_reference = { "memcpy", memcpy_name, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 },
+                                                 { { 0, 0 } }, { { 0, 0 } } };
 
 static double now_ns(void)
 {
@@ -95,6 +118,7 @@ static void make_inputs(void)
             idx[1][o][i] = perm[i] * SLOT + o;
         }
     fill_random(buf, sizeof buf, &rng);
+    fill_random(bulk_region, sizeof bulk_region, &rng);
 
     /* Records of random content and frame lengths 64..127, end to end from an odd address. */
     fill_random(stream, sizeof stream, &rng);
@@ -158,6 +182,22 @@ static int check_loops(const char *compiler)
                 t->put[k].fn(buf, x, SLOTS, seed);
                 expect(memcmp(buf, want, sizeof buf) == 0, "put", t->strategy, accessors[k].name, o);
             }
+        for (k = 0; k < BENCH_BULK_COUNT; k++)
+            for (o = 0; o < BULK_OFFSETS; o++) {
+                const size_t n = 1024 + 7, w = bulks[k].bits / 8; /* whole blocks and a tail */
+                uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
+                int ok = 1;
+                t->load[k].fn(BULK_VALUES, bytes, n);
+                for (i = 0; i < n; i++)
+                    ok &= model_get('n', bulks[k].bits, BULK_VALUES + i * w) == model_get(bulks[k].order, bulks[k].bits, bytes + i * w);
+                expect(ok, "load", t->strategy, bulks[k].name, bulk_offsets[o]);
+                fill_random(BULK_VALUES, n * w, &rng);
+                memcpy(want, bytes, n * w);
+                for (i = 0; i < n; i++)
+                    model_put(bulks[k].order, bulks[k].bits, want + i * w, model_get('n', bulks[k].bits, BULK_VALUES + i * w));
+                t->store[k].fn(bytes, BULK_VALUES, n);
+                expect(memcmp(bytes, want, n * w) == 0, "store", t->strategy, bulks[k].name, bulk_offsets[o]);
+            }
         got_records = 0;
         expect(t->parse.fn(stream + STREAM_START, stream_len, &got_records) == want_sum
                && got_records == want_records && want_records == RECORDS, "parse", t->strategy, "records",
@@ -206,7 +246,7 @@ static void time_accessors(FILE *out, const char *compiler, const bench_plan *pl
 {
     static double ns[STRATEGIES][MAX_REPEATS];
     const double ops = (double)(plan->calls * SLOTS);
-    unsigned k, op, mode, o, r, s, c, group = 0;
+    unsigned k, op, mode, o, r, s, n, c, group = 0;
     const unsigned groups = UA_ACCESSOR_COUNT * 2 * 2 * OFFSETS;
     for (k = 0; k < UA_ACCESSOR_COUNT; k++)
         for (op = 0; op < 2; op++)
@@ -217,7 +257,7 @@ static void time_accessors(FILE *out, const char *compiler, const bench_plan *pl
                         if (op == 0) sink += strategies[s]->get[k].fn(buf, x, SLOTS);
                         else strategies[s]->put[k].fn(buf, x, SLOTS, 0);
                     for (r = 0; r < plan->repeats; r++)
-                        for (s = 0; s < STRATEGIES; s++) {
+                        for (s = r % STRATEGIES, n = 0; n < STRATEGIES; n++, s = (s + 1) % STRATEGIES) {
                             const bench_strategy *t = strategies[s];
                             uint64_t acc = 0;
                             double t0 = now_ns();
@@ -239,11 +279,11 @@ static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
 {
     static double ns[STRATEGIES][MAX_REPEATS];
     const double ops = (double)(plan->parse_passes * RECORDS);
-    unsigned r, s, c;
+    unsigned r, s, n, c;
     size_t warm;
     for (s = 0; s < STRATEGIES; s++) sink += strategies[s]->parse.fn(stream + STREAM_START, stream_len, &warm);
     for (r = 0; r < plan->parse_repeats; r++) {
-        for (s = 0; s < STRATEGIES; s++) {
+        for (s = r % STRATEGIES, n = 0; n < STRATEGIES; n++, s = (s + 1) % STRATEGIES) {
             size_t records = 0;
             uint64_t acc = 0;
             double t0 = now_ns();
@@ -257,6 +297,49 @@ static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
     for (s = 0; s < STRATEGIES; s++)
         write_row(out, compiler, "parse", "records", "parse", "stream", STREAM_START, strategies[s], ops, ns[s],
                   plan->parse_repeats);
+}
+
+/* One bulk conversion of n elements, by strategy s (STRATEGIES: the memcpy of the same bytes). */
+static void bulk_call(unsigned s, unsigned k, unsigned op, uint8_t *bytes, size_t n)
+{
+    if (s == STRATEGIES) {
+        if (op == 0) copy_bytes(BULK_VALUES, bytes, n * (bulks[k].bits / 8));
+        else copy_bytes(bytes, BULK_VALUES, n * (bulks[k].bits / 8));
+    } else if (op == 0) {
+        strategies[s]->load[k].fn(BULK_VALUES, bytes, n);
+    } else {
+        strategies[s]->store[k].fn(bytes, BULK_VALUES, n);
+    }
+}
+
+static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
+{
+    static double ns[STRATEGIES + 1][MAX_REPEATS];
+    const unsigned runners = STRATEGIES + 1, groups = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS;
+    unsigned k, op, z, o, r, s, n, c, group = 0;
+    char mode[32];
+    for (k = 0; k < BENCH_BULK_COUNT; k++)
+        for (op = 0; op < 2; op++)
+            for (z = 0; z < BULK_SIZES; z++)
+                for (o = 0; o < BULK_OFFSETS; o++) {
+                    const size_t size = bulk_sizes[z];
+                    const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
+                    const double ops = (double)calls * (double)size;
+                    uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
+                    for (s = 0; s < runners; s++) bulk_call(s, k, op, bytes, size); /* warm-up */
+                    for (r = 0; r < plan->bulk_repeats; r++)
+                        for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
+                            double t0 = now_ns();
+                            for (c = 0; c < calls; c++) bulk_call(s, k, op, bytes, size);
+                            ns[s][r] = (now_ns() - t0) / ops;
+                        }
+                    snprintf(mode, sizeof mode, "n=%zu", size);
+                    for (s = 0; s < runners; s++)
+                        write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
+                                  s < STRATEGIES ? strategies[s] : &memcpy_reference, ops, ns[s], plan->bulk_repeats);
+                    progress(compiler, "bulk conversions", ++group, groups);
+                }
+    sink += bulk_region[0];
 }
 
 /* ---- --callgrind N: each loop once, and which symbol did how many operations -------------------- */
@@ -278,6 +361,14 @@ static void run_once(FILE *out, const char *compiler, unsigned n)
                     t->selected(), t->put[k].symbol, n);
         }
         sink += t->parse.fn(stream + STREAM_START, stream_prefix[n], &records);
+        for (k = 0; k < BENCH_BULK_COUNT; k++) {
+            t->load[k].fn(BULK_VALUES, BULK_BYTES + offset, n);
+            t->store[k].fn(BULK_BYTES + offset, BULK_VALUES, n);
+            fprintf(out, "%s,bulk,%s,load,%s,%s,%s,%u\n", compiler, bulks[k].name, t->strategy, t->selected(),
+                    t->load[k].symbol, n);
+            fprintf(out, "%s,bulk,%s,store,%s,%s,%s,%u\n", compiler, bulks[k].name, t->strategy, t->selected(),
+                    t->store[k].symbol, n);
+        }
         fprintf(out, "%s,parse,records,parse,%s,%s,%s,%zu\n", compiler, t->strategy, t->selected(),
                 t->parse.symbol, records);
     }
@@ -302,7 +393,7 @@ int main(int argc, char **argv)
                 SLOTS < RECORDS ? SLOTS : RECORDS);
         return 2;
     }
-    if (plan->repeats > MAX_REPEATS || plan->parse_repeats > MAX_REPEATS) {
+    if (plan->repeats > MAX_REPEATS || plan->parse_repeats > MAX_REPEATS || plan->bulk_repeats > MAX_REPEATS) {
         fprintf(stderr, "%s: a plan takes more than %d samples\n", argv[0], MAX_REPEATS);
         return 2;
     }
@@ -320,6 +411,7 @@ int main(int argc, char **argv)
         fprintf(out, "compiler,kind,name,op,mode,offset,strategy,selected,ops,repeats,best_ns,median_ns,iqr_pct\n");
         time_accessors(out, compiler, plan);
         time_parse(out, compiler, plan);
+        time_bulk(out, compiler, plan);
     }
     return fclose(out) != 0;
 }

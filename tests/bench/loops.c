@@ -7,6 +7,7 @@
  * strategy's name (bench_X_get_le32, ...) so that callgrind can tell the units apart.
  */
 #include "unaligned.h"
+#include "unaligned_bulk.h"
 #include "bench.h"
 #include "records.h"
 
@@ -19,12 +20,23 @@
 #define BENCH_TABLE2(s)     bench_table_##s
 #define BENCH_TABLE(s)      BENCH_TABLE2(s)
 
+/* make bench BENCH_UNROLL=N unrolls every accessor loop N times in every strategy: it tells the
+ * compiler's unrolling choice apart from the accessor's own cost (README, "Where AUTO misses"). */
+#ifdef BENCH_UNROLL
+#  define BENCH_UNROLL_PRAGMA2(n) _Pragma(BENCH_STR(GCC unroll n))
+#  define BENCH_UNROLL_PRAGMA(n)  BENCH_UNROLL_PRAGMA2(n)
+#  define BENCH_LOOP_PRAGMA       BENCH_UNROLL_PRAGMA(BENCH_UNROLL)
+#else
+#  define BENCH_LOOP_PRAGMA
+#endif
+
 #define BENCH_LOOPS(order, bits, type)                                                          \
     static uint64_t BENCH_SYM(get_##order##bits)(const uint8_t *buf,                            \
                                                  const uint32_t *restrict idx, size_t n)        \
     {                                                                                           \
         uint64_t sum = 0;                                                                       \
         size_t i;                                                                               \
+        BENCH_LOOP_PRAGMA                                                                       \
         for (i = 0; i < n; i++) sum += ua_get_##order##bits(buf + idx[i]);                      \
         return sum;                                                                             \
     }                                                                                           \
@@ -32,6 +44,7 @@
                                              size_t n, uint64_t seed)                           \
     {                                                                                           \
         size_t i;                                                                               \
+        BENCH_LOOP_PRAGMA                                                                       \
         for (i = 0; i < n; i++) ua_put_##order##bits(buf + idx[i], (type)(seed + i));           \
     }
 UA_ALL_ACCESSORS(BENCH_LOOPS)
@@ -54,6 +67,15 @@ static uint64_t BENCH_SYM(parse)(const uint8_t *stream, size_t len, size_t *reco
     return sum;
 }
 
+/* Bulk conversions: one call each, so that the library's own loop is what runs. */
+#define UA_BULK_X(order, bits, type)                                                            \
+    static void BENCH_SYM(load_##order##bits)(void *values, const void *bytes, size_t n)       \
+    { ua_load_##order##bits##_array((type *)values, bytes, n); }                               \
+    static void BENCH_SYM(store_##order##bits)(void *bytes, const void *values, size_t n)      \
+    { ua_store_##order##bits##_array(bytes, (const type *)values, n); }
+UA_BULK_FUNCTIONS
+#undef UA_BULK_X
+
 #define BENCH_GET_ENTRY(order, bits, type) { BENCH_SYM(get_##order##bits), BENCH_SYMNAME(get_##order##bits) },
 #define BENCH_PUT_ENTRY(order, bits, type) { BENCH_SYM(put_##order##bits), BENCH_SYMNAME(put_##order##bits) },
 
@@ -62,4 +84,10 @@ const bench_strategy BENCH_TABLE(BENCH_STRATEGY) = {
     { UA_ALL_ACCESSORS(BENCH_GET_ENTRY) },
     { UA_ALL_ACCESSORS(BENCH_PUT_ENTRY) },
     { BENCH_SYM(parse), BENCH_SYMNAME(parse) },
+#define UA_BULK_X(order, bits, type) { BENCH_SYM(load_##order##bits), BENCH_SYMNAME(load_##order##bits) },
+    { UA_BULK_FUNCTIONS },
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type) { BENCH_SYM(store_##order##bits), BENCH_SYMNAME(store_##order##bits) },
+    { UA_BULK_FUNCTIONS },
+#undef UA_BULK_X
 };

@@ -9,7 +9,8 @@ Reads what run-bench left in RESULTS_DIR: timing-<compiler>.csv (bench), callgri
 parse.svg. Every ratio compares strategies measured in the same run:
   - timing: a strategy's best time over the fastest explicit strategy (AUTO excluded) of that loop,
     at that offset; per accessor, the times are first averaged over the offsets 0..15;
-  - callgrind: instructions per operation, AUTO minus the fewest of the explicit strategies.
+  - callgrind: instructions per operation, AUTO minus the fewest of the explicit strategies;
+  - bulk conversions: throughput against memcpy of the same bytes (memcpy time / strategy time).
 With --check, prints PASS/FAIL lines: FAIL when a ratio is missing (a loop lacks a strategy, or a
 timed loop has no instruction count) or is not a finite positive number. Timings are never judged.
 """
@@ -24,7 +25,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_chart import bar_chart  # noqa: E402
 
 AUTO = 'AUTO'
-GOAL_AUTO = 1.05  # the issue's goal: AUTO within 5% of the fastest strategy
+REFERENCE = 'memcpy'  # the bulk conversions' yardstick, timed in the same repeats
+GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strategy,
+GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
+GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
+HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
 
 
 def read_csv(path):
@@ -54,7 +59,7 @@ class Run:
 
     def __init__(self, compiler, timing, counts):
         self.compiler = compiler
-        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing))
+        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing if r['strategy'] != REFERENCE))
         self.selected = {r['strategy']: r['selected'] for r in timing}
         self.best, self.rows = {}, {}  # (kind, name, op, mode, offset) -> {strategy: value}
         for r in timing:
@@ -82,7 +87,13 @@ class Run:
 
     def mean_over_offsets(self, kind, name, op, mode):
         groups = [v for k, v in self.best.items() if k[:4] == (kind, name, op, mode)]
-        return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups) for s in self.strategies}
+        return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups) for s in self.strategies + [REFERENCE]}
+
+    @staticmethod
+    def vs_memcpy(values, s):
+        """Throughput of s over that of memcpy of the same bytes, or None."""
+        v, ref = values.get(s), values.get(REFERENCE)
+        return ref / v if finite_positive(v) and finite_positive(ref) else None
 
     def problems(self):
         """Every ratio that is missing or not finite, as text."""
@@ -96,6 +107,8 @@ class Run:
             for s, r in self.ratios(values).items():
                 if r is None or not math.isfinite(r):
                     out.append('%s %s: ratio not finite' % ('/'.join(map(str, key)), s))
+            if key[0] == 'bulk' and self.vs_memcpy(values, AUTO) is None:
+                out.append('%s: no finite ratio to memcpy' % '/'.join(map(str, key)))
         for kind, name, op in OrderedDict.fromkeys(k[:3] for k in self.best):
             values = self.ir.get((kind, name, op))
             if values is None:
@@ -124,11 +137,13 @@ def fmt(x, spec='%.2f'):
 def write_ratios(runs, path):
     with open(path, 'w', newline='') as f:
         w = csv.writer(f)
-        w.writerow(['compiler', 'kind', 'name', 'op', 'mode', 'offset', 'strategy', 'best_ns', 'ratio_to_fastest'])
+        w.writerow(['compiler', 'kind', 'name', 'op', 'mode', 'offset', 'strategy', 'best_ns', 'ratio_to_fastest',
+                    'throughput_vs_memcpy'])
         for run in runs:
             for key, values in run.best.items():
                 for s, r in run.ratios(values).items():
-                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f')])
+                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f'),
+                                fmt(run.vs_memcpy(values, s), '%.4f') if key[0] == 'bulk' else ''])
 
 
 def label(run, s):
@@ -148,15 +163,35 @@ def accessor_table(run, mode):
     return lines
 
 
-def count_table(run):
-    lines = ['| accessor | ' + ' | '.join(label(run, s) for s in run.strategies) + ' | AUTO - fewest |',
+def count_table(run, which):
+    lines = ['| %s | ' % which + ' | '.join(label(run, s) for s in run.strategies) + ' | AUTO - fewest |',
              '|---|' + '---:|' * (len(run.strategies) + 1)]
     for (kind, name, op), values in run.ir.items():
-        if kind != 'accessor':
+        if kind != which:
             continue
-        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(values.get(s), '%.0f') for s in run.strategies),
+        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(values.get(s), '%.3g') for s in run.strategies),
                                             fmt(values.get(AUTO, float('nan')) - fewest(values, run.explicit()),
-                                                '%+.0f')))
+                                                '%+.3g')))
+    return lines
+
+
+def bytes_per_element(name):
+    return int(name[2:]) // 8
+
+
+def bulk_table(run):
+    lines = ['| conversion | n | ' + ' | '.join(label(run, s) for s in run.strategies) +
+             ' | memcpy | AUTO / memcpy | worst offset |',
+             '|---|---:|' + '---:|' * (len(run.strategies) + 3)]
+    for name, op, mode in run.loops('bulk'):
+        mean = run.mean_over_offsets('bulk', name, op, mode)
+        w = bytes_per_element(name)
+        worst = [run.vs_memcpy(v, AUTO) for k, v in run.best.items() if k[:4] == ('bulk', name, op, mode)]
+        worst = min(worst) if worst and None not in worst else None
+        lines.append('| %s %s | %s | %s | %s | %s |' % (
+            op, name, mode[2:], ' | '.join(fmt(w / mean[s] if finite_positive(mean[s]) else None, '%.1f')
+                                            for s in run.strategies + [REFERENCE]),
+            fmt(run.vs_memcpy(mean, AUTO), '%.2f'), fmt(worst, '%.2f')))
     return lines
 
 
@@ -201,6 +236,18 @@ def goals(runs):
             d = values.get(AUTO, float('nan')) - fewest(values, run.explicit())
             if d != 0:  # NaN included: a missing count shows as a difference
                 diffs.append('%s %s %s %+.3f' % (kind, op, name, d))
+        bulk = [(n, o, m) for n, o, m in run.loops('bulk') if int(m[2:]) >= 1024]
+        misses = []
+        for name, op, mode in bulk:
+            r = run.vs_memcpy(run.mean_over_offsets('bulk', name, op, mode), AUTO)
+            goal = GOAL_BULK_HOST if name.startswith(HOST_ORDER) else GOAL_BULK_OTHER
+            if r is None or r < goal:
+                misses.append('%s %s %s %s (goal %.1f)' % (op, name, mode, fmt(r, '%.2f'), goal))
+        if bulk:
+            lines.append('- %s, bulk at n >= 1 Ki: AUTO at >= 0.9x memcpy (host order, %s) or >= 0.8x (other '
+                         'order) for %d of %d conversions%s' % (
+                             run.compiler, HOST_ORDER, len(bulk) - len(misses), len(bulk),
+                             ('; misses: ' + ', '.join(misses)) if misses else ''))
         parse = run.ir.get(('parse', 'records', 'parse'), {})
         lines.append('- %s, callgrind: AUTO - fewest = %s instructions per record in the parsing workload; '
                      'accessors with a difference: %s' % (
@@ -223,8 +270,13 @@ def write_report(runs, results):
         for mode in ('sequential', 'random'):
             md += ['## Accessors, %s, %s addresses: ns per operation, mean over offsets 0..15' % (run.compiler, mode),
                    ''] + accessor_table(run, mode) + ['']
-        md += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + count_table(run) + \
-              ['', '![%s](accessors-%s.svg)' % (run.compiler, run.compiler), '']
+        md += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + \
+            count_table(run, 'accessor') + ['', '![%s](accessors-%s.svg)' % (run.compiler, run.compiler), '']
+        if run.loops('bulk'):
+            md += ['## Bulk conversions, %s: GB/s of the byte buffer, mean over byte offsets 0, 1, 3, 7' % run.compiler,
+                   ''] + bulk_table(run) + ['', '![%s bulk](bulk-%s.svg)' % (run.compiler, run.compiler), '',
+                                            '## Bulk conversions, %s: instructions per element (callgrind)' % run.compiler,
+                                            ''] + count_table(run, 'bulk') + ['']
     with open(os.path.join(results, 'results.md'), 'w') as f:
         f.write('\n'.join(md))
     for run in runs:
@@ -236,6 +288,16 @@ def write_report(runs, results):
                         lambda g, s: 1e3 / means[g][s] if finite_positive(means[g].get(s)) else None)
         with open(os.path.join(results, 'accessors-%s.svg' % run.compiler), 'w') as f:
             f.write(svg)
+        groups = ['%s %s' % (op, name) for name, op, m in run.loops('bulk') if m == 'n=1024']
+        if groups:
+            means = {'%s %s' % (op, name): run.mean_over_offsets('bulk', name, op, m)
+                     for name, op, m in run.loops('bulk') if m == 'n=1024'}
+            svg = bar_chart('%s -O2: bulk conversions of 1024 elements against memcpy (GB/s)' % run.compiler,
+                            'GB/s of the byte buffer', groups, run.strategies + [REFERENCE],
+                            lambda g, s: bytes_per_element(g.split()[1]) / means[g][s]
+                            if finite_positive(means[g].get(s)) else None)
+            with open(os.path.join(results, 'bulk-%s.svg' % run.compiler), 'w') as f:
+                f.write(svg)
     parse = {run.compiler: {s: v for k, vals in run.best.items() if k[0] == 'parse' for s, v in vals.items()}
              for run in runs}
     strategies = list(OrderedDict.fromkeys(s for run in runs for s in run.strategies))
