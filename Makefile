@@ -18,7 +18,13 @@ HEADERS   := $(wildcard $(SRC)/*.h)
 # The strategies, written once. Per target, tests/support/valid-strategies keeps the ones the
 # header accepts there (DIRECT only with hardware unaligned access).
 STRATEGIES := AUTO MEMCPY PACKED BYTES DIRECT
-valid_strategies = $(shell tests/support/valid-strategies "$(1)" $(STRATEGIES))
+# Memoised: each compiler is asked once per make run, however often the list is used.
+empty :=
+space := $(empty) $(empty)
+vs_key = vs_$(subst =,_,$(subst $(space),_,$(strip $(1))))
+valid_strategies = $(strip $(if $(filter undefined,$(origin $(call vs_key,$(1)))),\
+  $(eval $(call vs_key,$(1)) := $(shell tests/support/valid-strategies "$(1)" $(STRATEGIES))))\
+  $($(call vs_key,$(1))))
 
 # Warnings for a compiler: GCC's -Wcast-align=strict is spelt -Wcast-align on Clang.
 WARNINGS  = -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
@@ -39,6 +45,7 @@ include tests/tests.mk
 -include tests/exhaustive/exhaustive.mk
 -include tests/bench/bench.mk
 -include tests/vendor/vendor.mk
+-include tests/cursor/cursor.mk
 
 deps:
 	bash .ci/install
