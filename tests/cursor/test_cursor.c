@@ -67,8 +67,8 @@ static int same_bytes(const uint8_t *a, const uint8_t *b, size_t n) { return n =
 static int canary_intact(const uint8_t *p, size_t n)
 {
     size_t i;
-    for (i = 0; i < GUARD; i++)
-        if (p[n + i] != CANARY) return 0;
+    for (i = n; i < n + GUARD; i++) /* not i < GUARD: GUARD may be 0 */
+        if (p[i] != CANARY) return 0;
     return 1;
 }
 

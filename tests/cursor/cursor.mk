@@ -1,0 +1,52 @@
+# Cursors and bulk conversions (issue 6): src/unaligned_cursor.h, src/unaligned_bulk.h.
+#   make cursor           unit tests and the IPv4/UDP example: compilers x -O levels x strategies
+#   make cursor-san       the unit tests under ASan + UBSan, data ending exactly at the end of its block
+#   make cursor-build     C++ use, freestanding (no libc symbol), x86-64 vectorization of the bulk loops
+#   make cursor-faults    injected faults: each must make one of the checks above fail
+# The WP proofs are units of `make prove`, the fuzz targets words of FUZZERS (fuzz/fuzz.mk).
+
+# The programs (name: source); names carry no '_' because binary names are split on it.
+CURSOR_TESTS        := cursor bulk example
+cursor_src_cursor   := tests/cursor/test_cursor.c
+cursor_src_bulk     := tests/cursor/test_bulk.c
+cursor_src_example  := tests/cursor/example_ipv4_udp.c
+CURSOR_OPTS         := O0 O2 O3
+CURSOR_INC          := $(TEST_INC) -Itests/cursor
+CURSOR_DEPS         := $(wildcard tests/cursor/*.c tests/cursor/*.h) tests/support/accessors.h \
+                       tests/support/byte_model.h tests/support/check.h $(HEADERS)
+
+# build/cursor/unit/TEST_COMPILER_OPT_STRATEGY (the example only at -O2: it is not a matrix test)
+CURSOR_UNIT_BINS = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
+                     $(foreach o,$(if $(filter example,$(t)),O2,$(CURSOR_OPTS)),\
+                       $(foreach s,$(HOST_STRATEGIES),$(BUILD)/cursor/unit/$(t)_$(c)_$(o)_$(s)))))
+# build/cursor/san/TEST_COMPILER_STRATEGY
+CURSOR_SAN_BINS  = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
+                     $(foreach s,$(HOST_STRATEGIES),$(BUILD)/cursor/san/$(t)_$(c)_$(s))))
+
+$(BUILD)/cursor/unit/%: $(CURSOR_DEPS)
+	@mkdir -p $(dir $@)
+	@$(call unit_word,2,$@) -std=c99 -$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,2,$@)) \
+	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,4,$@) $(CURSOR_INC) \
+	  $(cursor_src_$(call unit_word,1,$@)) -o $@
+
+$(BUILD)/cursor/san/%: $(CURSOR_DEPS)
+	@mkdir -p $(dir $@)
+	@$(call unit_word,2,$@) -std=c99 $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,2,$@)) -DUA_TEST_GUARD=0 \
+	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) $(CURSOR_INC) \
+	  $(cursor_src_$(call unit_word,1,$@)) -o $@
+
+.PHONY: cursor cursor-san cursor-build cursor-faults
+cursor: $(CURSOR_UNIT_BINS)
+	@tests/support/run-each unit $(CURSOR_UNIT_BINS)
+
+cursor-san: $(CURSOR_SAN_BINS)
+	@tests/support/run-each asan+ubsan $(CURSOR_SAN_BINS)
+
+cursor-build:
+	@tests/cursor/check-build "$(CC)" "$(CLANG)" "$(CXX_COMPILERS)" "$(HOST_STRATEGIES)" \
+	  "$(foreach t,$(CROSS_TARGETS),$(cross_gcc_$(t)))"
+
+cursor-faults:
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest
+
+CHECKS += cursor cursor-san cursor-build cursor-faults
