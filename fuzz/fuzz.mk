@@ -138,7 +138,7 @@ fuzz-regress: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,replay) \
               $(foreach q,$(FUZZ_QEMU_TARGETS),$(call fuzz_bins,cross-$(q))) \
               $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@for t in $(FUZZERS); do \
-	  fuzz/replay "$$t, clang-19 libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
+	  fuzz/replay "$$t, $(CLANG) libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
 	  fuzz/replay "$$t, $(CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/replay/$$t; \
 	  $(foreach q,$(FUZZ_QEMU_TARGETS),fuzz/replay "$$t, $(cross_gcc_$(q)) under $(cross_qemu_$(q)) ($(cross_endian_$(q))-endian)" \
 	    fuzz/corpus/$$t $(cross_qemu_$(q)) $(BUILD)/fuzz/bin/cross-$(q)/$$t;) \
