@@ -45,7 +45,7 @@ enum {
     OFFSETS = 16,
     RECORDS = 2048,        /* records in the parsing stream */
     STREAM_START = 1,      /* the stream itself starts at an odd address */
-    MAX_REPEATS = 256,     /* the most samples a plan may take */
+    MAX_REPEATS = 512,     /* the most samples a plan may take */
     BULK_MAX = 65536,      /* the most elements a bulk call converts */
     BULK_SIZES = 3,
     BULK_OFFSETS = 4
@@ -64,7 +64,7 @@ typedef struct {
     unsigned bulk_elements;  /* elements converted per bulk sample (at least one call) */
 } bench_plan;
 
-static const bench_plan full_plan = { 41, 32, 201, 8, 31, 262144 };
+static const bench_plan full_plan = { 61, 32, 301, 8, 41, 262144 };
 static const bench_plan quick_plan = { 3, 2, 5, 1, 3, 16384 };
 
 /* Buffers: 64-byte aligned, with room for the widest access past the last slot. */

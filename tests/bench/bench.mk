@@ -9,9 +9,16 @@
 BENCH_COMPILERS := $(CC) $(CLANG)
 # Every function and loop starts on a 64-byte boundary: the same machine code then runs at the same
 # speed in every strategy's unit. Left to chance, placement alone moved identical loops by up to 16%.
-BENCH_CFLAGS    := -O2 -falign-functions=64 -falign-loops=64 $(if $(BENCH_UNROLL),-DBENCH_UNROLL=$(BENCH_UNROLL))
+# Variants, each built in its own directory (so a flag change never reuses a binary):
+#   BENCH_EXTRA=-march=x86-64-v3  more flags for every unit (here: AVX2, hence pshufb for the bulk swaps)
+#   BENCH_UNROLL=N                every accessor loop unrolled N times, whatever the strategy
+BENCH_CFLAGS    := -O2 -falign-functions=64 -falign-loops=64 $(if $(BENCH_UNROLL),-DBENCH_UNROLL=$(BENCH_UNROLL)) \
+                   $(BENCH_EXTRA)
+bench_space     := $(subst ,, )
+BENCH_VARIANT   := $(or $(subst =,-,$(subst $(bench_space),_,$(strip $(patsubst -%,%,$(patsubst -%,%,$(BENCH_EXTRA))) \
+                     $(if $(BENCH_UNROLL),unroll$(BENCH_UNROLL))))),default)
 BENCH_RESULTS   ?= tests/bench/results
-BENCH_BUILD     := $(BUILD)/bench
+BENCH_BUILD     := $(BUILD)/bench/$(BENCH_VARIANT)
 BENCH_INC       := $(TEST_INC) -Itests/cursor
 BENCH_INPUTS    := tests/bench/loops.c tests/bench/bench.c $(wildcard tests/bench/*.h) tests/support/*.h \
                    tests/cursor/lists.h $(HEADERS)
@@ -37,11 +44,14 @@ $(BENCH_BUILD)/fault-byte-order/bench: $(BENCH_INPUTS)
 	$(call bench_build,$(CC),$(@D),-DUA_HOST_BIG_ENDIAN=1)
 
 .PHONY: bench bench-quick
+# run-bench records the command and the flags in machine.txt.
+bench_env = BENCH_COMMAND='make $(1) $(MAKEOVERRIDES)' BENCH_FLAGS='$(BENCH_CFLAGS)'
+
 bench: $(BENCH_BINS)
-	@tests/bench/run-bench $(BENCH_RESULTS) $(BENCH_BUILD)/work $(BENCH_BINS)
+	@$(call bench_env,bench) tests/bench/run-bench $(BENCH_RESULTS) $(BENCH_BUILD)/work $(BENCH_BINS)
 
 bench-quick: $(BENCH_BINS) $(BENCH_BUILD)/fault-byte-order/bench
-	@tests/bench/run-bench --quick $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work $(BENCH_BINS)
+	@$(call bench_env,bench-quick) tests/bench/run-bench --quick $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work $(BENCH_BINS)
 	@tests/bench/test-faults $(BENCH_BUILD)/fault-byte-order/bench $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work
 
 CHECKS += bench-quick

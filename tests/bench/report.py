@@ -158,7 +158,7 @@ def accessor_table(run, mode):
             continue
         mean = run.mean_over_offsets('accessor', name, op, mode)
         ratio = run.ratios(mean).get(AUTO)
-        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(mean[s]) for s in run.strategies),
+        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(mean[s], '%.3f') for s in run.strategies),
                                             fmt(ratio, '%.3f')))
     return lines
 
@@ -197,8 +197,8 @@ def bulk_table(run):
 
 def parse_table(runs):
     lines = ['| compiler | strategy | records/s (best) | ns/record best | median | spread (IQR) | '
-             'vs fastest | instructions/record | AUTO - fewest |',
-             '|---|---|---:|---:|---:|---:|---:|---:|---:|']
+             'vs fastest | instructions/record | AUTO - fewest | instructions/call, fixed |',
+             '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|']
     for run in runs:
         for key, values in run.best.items():
             if key[0] != 'parse':
@@ -209,11 +209,12 @@ def parse_table(runs):
             for s in run.strategies:
                 row = run.rows[key].get(s, {})
                 best = values.get(s)
-                lines.append('| %s | %s | %s M | %s | %s | %s%% | %s | %s | %s |' % (
+                lines.append('| %s | %s | %s M | %s | %s | %s%% | %s | %s | %s | %s |' % (
                     run.compiler, label(run, s), fmt(1e3 / best if finite_positive(best) else None),
                     fmt(best), fmt(number(row.get('median_ns'))), fmt(number(row.get('iqr_pct')), '%.1f'),
                     fmt(ratios.get(s), '%.3f'), fmt(ir.get(s), '%.0f'),
-                    fmt(ir.get(s, float('nan')) - least, '%+.0f') if s == AUTO else ''))
+                    fmt(ir.get(s, float('nan')) - least, '%+.0f') if s == AUTO else '',
+                    fmt(run.ir_call.get(key[:3] + (s,)), '%.0f')))
     return lines
 
 

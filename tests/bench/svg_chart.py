@@ -17,8 +17,9 @@ def _nice_max(v):
 
 def bar_chart(title, ylabel, groups, series, value):
     """groups: x labels; series: one bar per group each; value(group, series) -> float or None."""
-    bar, gap, left, top, height = 9, 14, 70, 50, 300
-    width = left + len(groups) * (len(series) * bar + gap) + 20
+    left, top, height, gap = 70, 50, 300, 14
+    bar = max(9, min(30, 480 // max(1, len(groups) * len(series))))  # few bars: wider ones
+    width = max(left + len(groups) * (len(series) * bar + gap) + 20, 100 * len(series) + left)
     vals = [value(g, s) for g in groups for s in series]
     ymax = _nice_max(max([v for v in vals if v is not None] or [1]))
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" '
@@ -45,7 +46,7 @@ def bar_chart(title, ylabel, groups, series, value):
         out.append('<text x="%.1f" y="%d" text-anchor="end" transform="rotate(-60 %.1f %d)">%s</text>'
                    % (cx, top + height + 12, cx, top + height + 12, escape(g)))
     for si, s in enumerate(series):  # legend
-        x = left + si * 90
+        x = left + si * 100
         out.append('<rect x="%d" y="30" width="10" height="10" fill="%s"/>' % (x, COLOURS[si % len(COLOURS)]))
         out.append('<text x="%d" y="39">%s</text>' % (x + 14, escape(s)))
     out.append('</svg>')
