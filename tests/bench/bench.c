@@ -4,16 +4,16 @@
  * see bench.mk) and:
  *   1. checks every loop of every strategy against the byte model, so a loop that does no work,
  *      or the wrong work, cannot be timed (PASS/FAIL line);
- *   2. times them (accessor loops, the parsing workload, bulk conversions against memcpy): within each repeat the strategies run one after another (each repeat starting
- *      with the next one), so machine load hits them alike and ratios come from one run; one CSV row per loop and strategy with the best
- *      and median time per operation and the spread (interquartile range / median);
+ *   2. times them (accessor loops, the parsing workload, bulk conversions against memcpy): within
+ *      each repeat the strategies run one after another, each repeat starting with the next one,
+ *      so machine load hits them alike and ratios come from one run; one CSV row per loop and
+ *      strategy with the best and median time per operation and the spread (IQR / median);
  *   or, with --callgrind N, runs each loop once on N addresses (N records) and writes which symbol
  *   did how many operations; callgrind_counts.py turns two such profiles (two N) into instructions
  *   per operation, exact, without the fixed cost of a call.
  *
  * usage: bench --compiler NAME --out FILE.csv [--quick | --callgrind N]
  */
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,14 +187,17 @@ static int check_loops(const char *compiler)
                 const size_t n = 1024 + 7, w = bulks[k].bits / 8; /* whole blocks and a tail */
                 uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
                 int ok = 1;
+                fill_random(BULK_VALUES, n * w, &rng); /* so that a load which writes nothing fails */
                 t->load[k].fn(BULK_VALUES, bytes, n);
                 for (i = 0; i < n; i++)
-                    ok &= model_get('n', bulks[k].bits, BULK_VALUES + i * w) == model_get(bulks[k].order, bulks[k].bits, bytes + i * w);
+                    ok &= model_get('n', bulks[k].bits, BULK_VALUES + i * w)
+                          == model_get(bulks[k].order, bulks[k].bits, bytes + i * w);
                 expect(ok, "load", t->strategy, bulks[k].name, bulk_offsets[o]);
                 fill_random(BULK_VALUES, n * w, &rng);
                 memcpy(want, bytes, n * w);
                 for (i = 0; i < n; i++)
-                    model_put(bulks[k].order, bulks[k].bits, want + i * w, model_get('n', bulks[k].bits, BULK_VALUES + i * w));
+                    model_put(bulks[k].order, bulks[k].bits, want + i * w,
+                              model_get('n', bulks[k].bits, BULK_VALUES + i * w));
                 t->store[k].fn(bytes, BULK_VALUES, n);
                 expect(memcmp(bytes, want, n * w) == 0, "store", t->strategy, bulks[k].name, bulk_offsets[o]);
             }
