@@ -58,14 +58,14 @@ compat: $(COMPAT_BINS) $(VENDOR_BUILD)/compat/c++-both-headers
 
 # ---- release and install -------------------------------------------------------------------------
 dist:
-	@CC="$(CC)" dist/make-tarball $(DIST_DIR)
+	@CC="$(CC)" tests/vendor/release/make-tarball $(DIST_DIR)
 
 dist-test: dist
 	@CC="$(CC)" CLANG="$(CLANG)" CXX="$(CXX)" STRATEGIES="$(HOST_STRATEGIES)" \
 	  $(VENDOR)/dist-test $(DIST_DIR) $(VENDOR_BUILD)/dist-test
 
 install:
-	@CC="$(CC)" dist/install "$(PREFIX)" "$(DESTDIR)"
+	@CC="$(CC)" tests/vendor/release/install "$(PREFIX)" "$(DESTDIR)"
 
 install-test:
 	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test
