@@ -12,7 +12,7 @@
 
 # The fuzz targets, written once. Each is fuzz/<name>.c with its corpus in fuzz/corpus/<name>/;
 # fuzz/<name>_seeds.c, if present, generates its seed-* files.
-FUZZERS := accessors
+FUZZERS := accessors cursor bulk
 
 FUZZ_SECONDS ?= 60
 # Where the corpus is replayed under qemu (tests/support/targets.mk): ARMv5, and every big-endian target.

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Fuzz target: bulk conversions at random offsets and lengths (format: bulk_input.h). For each
+ * record, the fast ua_{load,store}_*_array and the byte-level reference
+ * ua_impl_{load,store}_*_array_bytes each run on their own destination arena, and both arenas must
+ * equal the model's: a plain loop of ref_get / ref_put (reference.h) per element, with every canary
+ * byte around the destination untouched. The source must be unchanged.
+ * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
+ * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "unaligned_bulk.h"
+#include "bulk_input.h"
+#include "fuzz.h"
+#include "fuzz_helpers.h"
+#include "reference.h"
+
+enum { GUARD = 16, ARENA = GUARD + 16 + 8 * BULK_MAX_N + GUARD };
+
+typedef void (*load_fn)(void *values, const void *bytes, size_t n);
+typedef void (*store_fn)(void *bytes, const void *values, size_t n);
+typedef struct {
+    const char *name;
+    char order;
+    unsigned bits;
+    load_fn load, load_ref;
+    store_fn store, store_ref;
+} bulk;
+
+#define UA_BULK_X(order, bits, type)                                                              \
+    static void load_##order##bits(void *v, const void *b, size_t n)                             \
+    { ua_load_##order##bits##_array((type *)v, b, n); }                                           \
+    static void load_ref_##order##bits(void *v, const void *b, size_t n)                         \
+    { ua_impl_load_##order##bits##_array_bytes((type *)v, b, n); }                                \
+    static void store_##order##bits(void *b, const void *v, size_t n)                            \
+    { ua_store_##order##bits##_array(b, (const type *)v, n); }                                    \
+    static void store_ref_##order##bits(void *b, const void *v, size_t n)                        \
+    { ua_impl_store_##order##bits##_array_bytes(b, (const type *)v, n); }
+UA_BULK_FUNCTIONS
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type)                                                              \
+    { #order #bits, #order[0], bits, load_##order##bits, load_ref_##order##bits,                  \
+      store_##order##bits, store_ref_##order##bits },
+static const bulk functions[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+
+/* Arenas: the source, the model's destination, and one destination per version under test.
+ * uint64_t storage: a value array at an element offset is aligned for its type. */
+static uint64_t source_arena[ARENA / 8 + 1], model_arena[ARENA / 8 + 1], out_arena[2][ARENA / 8 + 1];
+#define BYTES_OF(arena) ((uint8_t *)(arena))
+
+static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
+
+/* Element k of a value array, widened; and the reverse. */
+static uint64_t value_get(const uint8_t *values, unsigned bits, size_t k)
+{
+    uint16_t v16;
+    uint32_t v32;
+    uint64_t v64;
+    switch (bits) {
+    case 16: memcpy(&v16, values + 2 * k, 2); return v16;
+    case 32: memcpy(&v32, values + 4 * k, 4); return v32;
+    default: memcpy(&v64, values + 8 * k, 8); return v64;
+    }
+}
+
+static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
+{
+    uint16_t v16 = (uint16_t)v;
+    uint32_t v32 = (uint32_t)v;
+    switch (bits) {
+    case 16: memcpy(values + 2 * k, &v16, 2); break;
+    case 32: memcpy(values + 4 * k, &v32, 4); break;
+    default: memcpy(values + 8 * k, &v, 8); break;
+    }
+}
+
+static void run_record(bulk_input *in)
+{
+    unsigned op = bulk_input_byte(in) % (2u * BULK_FUNCTIONS), offsets = bulk_input_byte(in);
+    const bulk *f = &functions[op / 2u];
+    int store = op & 1u;
+    size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
+    size_t byte_off = offsets & 15u, value_off = width * ((offsets >> 4) % (16u / width));
+    size_t src_off = store ? value_off : byte_off, dst_off = store ? byte_off : value_off;
+    uint8_t *src = BYTES_OF(source_arena) + GUARD + src_off, *model = BYTES_OF(model_arena) + GUARD + dst_off;
+    uint8_t source_copy[ARENA];
+    int version;
+
+    for (i = 0; i < ARENA; i++) BYTES_OF(source_arena)[i] = BYTES_OF(model_arena)[i] = canary(i);
+    for (i = 0; i < width * n; i++) src[i] = bulk_input_byte(in);
+    memcpy(source_copy, source_arena, ARENA);
+    for (k = 0; k < n; k++) {
+        if (store) ref_put(f->order, f->bits, model + width * k, value_get(src, f->bits, k));
+        else       value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
+    }
+
+    for (version = 0; version < 2; version++) {
+        uint8_t *out = BYTES_OF(out_arena[version]);
+        const char *which = version ? "reference" : "fast";
+        for (i = 0; i < ARENA; i++) out[i] = canary(i);
+        if (store) (version ? f->store_ref : f->store)(out + GUARD + dst_off, src, n);
+        else       (version ? f->load_ref : f->load)(out + GUARD + dst_off, src, n);
+        for (i = 0; i < ARENA; i++) {
+            long at = (long)i - (long)(GUARD + dst_off);
+            FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
+                            "%s %s_%s_array, n %zu, bytes at offset %zu, values at offset %zu: destination "
+                            "byte %ld%s is 0x%02x, want 0x%02x", which, store ? "store" : "load", f->name, n,
+                            byte_off, value_off, at, at < 0 || at >= (long)(width * n) ? " (a canary)" : "",
+                            out[i], BYTES_OF(model_arena)[i]);
+        }
+        FUZZ_ASSERT_MSG(memcmp(source_copy, source_arena, ARENA) == 0, "%s %s_%s_array, n %zu: the source changed",
+                        which, store ? "store" : "load", f->name, n);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    bulk_input in = { data, size, 0 };
+    do run_record(&in);
+    while (in.next < in.size);
+    return 0;
+}

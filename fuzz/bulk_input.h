@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The input format of the bulk target, shared by the harness and its seed generator.
+ *
+ * An input is a sequence of records; bytes past the end of the input read as 0. A record is:
+ *   byte 0     byte % (2 * BULK_FUNCTIONS): function byte / 2 (BULK_FUNCTIONS order: le16, be16,
+ *              le32, ...), load if even, store if odd
+ *   byte 1     bits 0..3: the byte buffer's offset from a 16-byte aligned address;
+ *              bits 4..7: the value array's offset, in elements, modulo 16 / element size
+ *   byte 2     n, the number of elements (0..255)
+ *   n * size   the source: the bytes (load) or the values, least significant byte first (store)
+ */
+#ifndef UA_FUZZ_BULK_INPUT_H
+#define UA_FUZZ_BULK_INPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../tests/cursor/lists.h" /* UA_BULK_FUNCTIONS: le and be at 16, 32 and 64 bits */
+
+#define UA_BULK_X(order, bits, type) +1
+enum { BULK_FUNCTIONS = 0 UA_BULK_FUNCTIONS, BULK_MAX_N = 255, BULK_HEADER = 3 };
+#undef UA_BULK_X
+
+/* The input as a stream of bytes that reads 0 past its end. */
+typedef struct {
+    const uint8_t *data;
+    size_t size, next;
+} bulk_input;
+
+static inline uint8_t bulk_input_byte(bulk_input *in)
+{
+    uint8_t b = in->next < in->size ? in->data[in->next] : 0;
+    in->next++;
+    return b;
+}
+
+#endif /* UA_FUZZ_BULK_INPUT_H */

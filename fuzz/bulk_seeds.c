@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Seed generator of the bulk target (format: bulk_input.h): one file per function and direction,
+ * seed-<load|store>-<order><bits>, holding a record for each length around the block size of the
+ * fast loops (0, 1, a block minus one, plus one, several blocks, the maximum) with the byte buffer
+ * and the value array at varying offsets.
+ * usage: bulk_seeds DIR
+ */
+#include <stdio.h>
+
+#include "bulk_input.h"
+
+#define UA_BULK_X(order, bits, type) #order #bits,
+static const char *const names[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type) bits,
+static const unsigned widths[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+
+int main(int argc, char **argv)
+{
+    static const unsigned lengths[] = { 0, 1, 2, 3, 4, 7, 8, 15, 16, 17, 31, 32, 33, 64, 100, BULK_MAX_N };
+    unsigned f, store, l, i, count = 0;
+    int bad = 0;
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s DIR\n", argv[0]);
+        return 2;
+    }
+    for (f = 0; f < BULK_FUNCTIONS; f++)
+        for (store = 0; store <= 1; store++) {
+            char path[512];
+            FILE *out;
+            snprintf(path, sizeof path, "%s/seed-%s-%s", argv[1], store ? "store" : "load", names[f]);
+            if (!(out = fopen(path, "wb"))) {
+                perror(path);
+                return 1;
+            }
+            for (l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+                unsigned n = lengths[l], bytes = n * widths[f] / 8u;
+                fputc((int)(2u * f + store), out);
+                fputc((int)((l % 16u) | (l * 5u % 16u) << 4), out); /* byte and value offsets */
+                fputc((int)n, out);
+                for (i = 0; i < bytes; i++) fputc((int)((i * 37u + l + 1u) & 0xFFu), out);
+            }
+            bad |= fclose(out) != 0;
+            count++;
+        }
+    printf("wrote %u seeds to %s\n", count, argv[1]);
+    return bad;
+}

@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The input format of the cursor target, shared by the harness and its seed generator.
+ *
+ *   byte 0        the buffer length: byte % (CURSOR_MAX_LEN + 1), the same for reader and writer
+ *   byte 1        bits 0..3: the reader buffer's offset from a 16-byte aligned address,
+ *                 bits 4..7: the writer buffer's
+ *   len bytes     the reader buffer (the writer buffer starts as the same bytes, inverted)
+ *   then ops      one byte each: byte % CURSOR_OPS picks the operation, followed by its argument:
+ *                   read field k (k < CURSOR_FIELDS)             no argument
+ *                   write field k                                8 bytes: the value, LSB first
+ *                   read_bytes, write_bytes, skip, writer_skip   1 byte: the count (cursor_count)
+ * Bytes past the end of the input read as 0, so every input is valid.
+ */
+#ifndef UA_FUZZ_CURSOR_INPUT_H
+#define UA_FUZZ_CURSOR_INPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../tests/cursor/lists.h" /* UA_CURSOR_FIELDS: u8, then every fixed-order accessor */
+
+#define CURSOR_COUNT_ONE(order, bits, type) +1
+enum {
+    CURSOR_MAX_LEN = 64,
+    CURSOR_FIELDS = 0 UA_CURSOR_FIELDS(CURSOR_COUNT_ONE),
+    CURSOR_OP_READ = 0,                              /* + field */
+    CURSOR_OP_WRITE = CURSOR_FIELDS,                 /* + field */
+    CURSOR_OP_READ_BYTES = 2 * CURSOR_FIELDS,
+    CURSOR_OP_WRITE_BYTES,
+    CURSOR_OP_SKIP,
+    CURSOR_OP_WRITER_SKIP,
+    CURSOR_OPS
+};
+
+/* Count bytes 0xF8..0xFF stand for the counts a bounds check must survive. */
+enum { CURSOR_COUNT_NEAR_MAX = 0xF8, CURSOR_COUNT_WRAP = 0xFC };
+
+/* The count an argument byte stands for, at cursor position pos:
+ *   0x00..0xF7  that many bytes
+ *   0xF8..0xFB  SIZE_MAX, SIZE_MAX - 1, ...
+ *   0xFC..0xFF  the n for which pos + n wraps around to 0, 1, 2, 3 */
+static inline size_t cursor_count(uint8_t c, size_t pos)
+{
+    if (c < CURSOR_COUNT_NEAR_MAX) return c;
+    if (c < CURSOR_COUNT_WRAP) return SIZE_MAX - (size_t)(c - CURSOR_COUNT_NEAR_MAX);
+    return SIZE_MAX - pos + 1u + (size_t)(c - CURSOR_COUNT_WRAP);
+}
+
+/* The input as a stream of bytes that reads 0 past its end. */
+typedef struct {
+    const uint8_t *data;
+    size_t size, next;
+} cursor_input;
+
+static inline uint8_t cursor_input_byte(cursor_input *in)
+{
+    uint8_t b = in->next < in->size ? in->data[in->next] : 0;
+    in->next++;
+    return b;
+}
+
+#endif /* UA_FUZZ_CURSOR_INPUT_H */
