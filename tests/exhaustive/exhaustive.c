@@ -332,6 +332,7 @@ int main(int argc, char **argv)
         return 2;
     }
     label = argv[a++];
+    setvbuf(stdout, NULL, _IOLBF, 0); /* whole lines: configs run side by side under make -j */
     started = last_progress = time(NULL);
     if (!model_selftest()) {
         printf("FAIL exhaustive %s: the reference model fails its own test vectors\n", label);
