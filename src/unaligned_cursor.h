@@ -220,7 +220,9 @@ UA_IMPL_NODISCARD static inline int ua_read_bytes(ua_reader *r, void *dst, size_
         loop assigns i, d[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) d[i] = r->buf[r->pos + i]; /* indexed: no NULL + 0 when len is 0 */
+    for (i = 0; i < n; i++) { /* indexed: no NULL + 0 when len is 0 */
+        d[i] = r->buf[r->pos + i];
+    }
     r->pos += n;
     return 0;
 }
@@ -260,7 +262,9 @@ UA_IMPL_NODISCARD static inline int ua_write_bytes(ua_writer *w, const void *src
         loop assigns i, w->buf[w->pos .. w->pos + n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) w->buf[w->pos + i] = s[i];
+    for (i = 0; i < n; i++) {
+        w->buf[w->pos + i] = s[i];
+    }
     w->pos += n;
     return 0;
 }
