@@ -41,7 +41,7 @@
 #endif
 
 /* Bytes per block of the fast loops: one AVX2 vector, or two SSE/NEON vectors. */
-#define UA_IMPL_BULK_BLOCK 32
+#define UA_IMPL_BULK_BLOCK 32u
 
 #ifdef __cplusplus
 extern "C" {
@@ -72,21 +72,25 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 2) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le16(s + 2 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 2 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 2; k++) dst[i + k] = ua_get_le16(s + 2 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 2;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+            dst[i + k] = ua_get_le16(s + (2u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_le16(s + 2 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_le16(s + (2u * i));
+    }
 }
 
 /**
@@ -110,21 +114,25 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 2) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be16(s + 2 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 2 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 2; k++) dst[i + k] = ua_get_be16(s + 2 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 2;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+            dst[i + k] = ua_get_be16(s + (2u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_be16(s + 2 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_be16(s + (2u * i));
+    }
 }
 
 /**
@@ -148,21 +156,25 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 4) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le32(s + 4 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 4 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 4; k++) dst[i + k] = ua_get_le32(s + 4 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 4;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+            dst[i + k] = ua_get_le32(s + (4u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_le32(s + 4 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_le32(s + (4u * i));
+    }
 }
 
 /**
@@ -186,21 +198,25 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 4) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be32(s + 4 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 4 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 4; k++) dst[i + k] = ua_get_be32(s + 4 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 4;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+            dst[i + k] = ua_get_be32(s + (4u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_be32(s + 4 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_be32(s + (4u * i));
+    }
 }
 
 /**
@@ -224,21 +240,25 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 8) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le64(s + 8 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 8 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 8; k++) dst[i + k] = ua_get_le64(s + 8 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 8;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+            dst[i + k] = ua_get_le64(s + (8u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_le64(s + 8 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_le64(s + (8u * i));
+    }
 }
 
 /**
@@ -262,21 +282,25 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
         loop assigns i, k, dst[0 .. n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 8) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be64(s + 8 * j);
             loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
             loop variant UA_IMPL_BULK_BLOCK / 8 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 8; k++) dst[i + k] = ua_get_be64(s + 8 * (i + k));
-        i += UA_IMPL_BULK_BLOCK / 8;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+            dst[i + k] = ua_get_be64(s + (8u * (i + k)));
+        }
+        i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) dst[i] = ua_get_be64(s + 8 * i);
+    for (; i < n; i++) {
+        dst[i] = ua_get_be64(s + (8u * i));
+    }
 }
 
 /**
@@ -300,21 +324,25 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
         loop assigns i, k, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 2) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j];
             loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 2 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 2; k++) ua_put_le16(d + 2 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 2;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+            ua_put_le16(d + (2u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_le16(d + 2 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_le16(d + (2u * i), src[i]);
+    }
 }
 
 /**
@@ -338,21 +366,25 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
         loop assigns i, k, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 2) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j];
             loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 2 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 2; k++) ua_put_be16(d + 2 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 2;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+            ua_put_be16(d + (2u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_be16(d + 2 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_be16(d + (2u * i), src[i]);
+    }
 }
 
 /**
@@ -376,21 +408,25 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
         loop assigns i, k, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 4) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j];
             loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 4 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 4; k++) ua_put_le32(d + 4 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 4;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+            ua_put_le32(d + (4u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_le32(d + 4 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_le32(d + (4u * i), src[i]);
+    }
 }
 
 /**
@@ -414,21 +450,25 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
         loop assigns i, k, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 4) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j];
             loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 4 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 4; k++) ua_put_be32(d + 4 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 4;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+            ua_put_be32(d + (4u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_be32(d + 4 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_be32(d + (4u * i), src[i]);
+    }
 }
 
 /**
@@ -452,21 +492,25 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
         loop assigns i, k, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 8) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j];
             loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 8 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 8; k++) ua_put_le64(d + 8 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 8;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+            ua_put_le64(d + (8u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_le64(d + 8 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_le64(d + (8u * i), src[i]);
+    }
 }
 
 /**
@@ -490,21 +534,25 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
         loop assigns i, k, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    while (n - i >= UA_IMPL_BULK_BLOCK / 8) {
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
         /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
             loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j];
             loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
             loop variant UA_IMPL_BULK_BLOCK / 8 - k;
          */
-        for (k = 0; k < UA_IMPL_BULK_BLOCK / 8; k++) ua_put_be64(d + 8 * (i + k), src[i + k]);
-        i += UA_IMPL_BULK_BLOCK / 8;
+        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+            ua_put_be64(d + (8u * (i + k)), src[i + k]);
+        }
+        i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    for (; i < n; i++) ua_put_be64(d + 8 * i, src[i]);
+    for (; i < n; i++) {
+        ua_put_be64(d + (8u * i), src[i]);
+    }
 }
 /* ************************************************************************************************
  *   Byte-level references
@@ -529,7 +577,9 @@ static inline void ua_impl_load_le16_array_bytes(uint16_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_le16(s + 2 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_le16(s + (2u * i));
+    }
 }
 
 /** @internal @brief ua_load_be16_array, one element at a time through the byte helper:
@@ -551,7 +601,9 @@ static inline void ua_impl_load_be16_array_bytes(uint16_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_be16(s + 2 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_be16(s + (2u * i));
+    }
 }
 
 /** @internal @brief ua_load_le32_array, one element at a time through the byte helper:
@@ -573,7 +625,9 @@ static inline void ua_impl_load_le32_array_bytes(uint32_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_le32(s + 4 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_le32(s + (4u * i));
+    }
 }
 
 /** @internal @brief ua_load_be32_array, one element at a time through the byte helper:
@@ -595,7 +649,9 @@ static inline void ua_impl_load_be32_array_bytes(uint32_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_be32(s + 4 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_be32(s + (4u * i));
+    }
 }
 
 /** @internal @brief ua_load_le64_array, one element at a time through the byte helper:
@@ -617,7 +673,9 @@ static inline void ua_impl_load_le64_array_bytes(uint64_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_le64(s + 8 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_le64(s + (8u * i));
+    }
 }
 
 /** @internal @brief ua_load_be64_array, one element at a time through the byte helper:
@@ -639,7 +697,9 @@ static inline void ua_impl_load_be64_array_bytes(uint64_t *dst, const void *src,
         loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) dst[i] = ua_impl_get_be64(s + 8 * i);
+    for (i = 0; i < n; i++) {
+        dst[i] = ua_impl_get_be64(s + (8u * i));
+    }
 }
 
 /** @internal @brief ua_store_le16_array through the byte helper: the reference. */
@@ -660,7 +720,9 @@ static inline void ua_impl_store_le16_array_bytes(void *dst, const uint16_t *src
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_le16(d + 2 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_le16(d + (2u * i), src[i]);
+    }
 }
 
 /** @internal @brief ua_store_be16_array through the byte helper: the reference. */
@@ -681,7 +743,9 @@ static inline void ua_impl_store_be16_array_bytes(void *dst, const uint16_t *src
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_be16(d + 2 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_be16(d + (2u * i), src[i]);
+    }
 }
 
 /** @internal @brief ua_store_le32_array through the byte helper: the reference. */
@@ -702,7 +766,9 @@ static inline void ua_impl_store_le32_array_bytes(void *dst, const uint32_t *src
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_le32(d + 4 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_le32(d + (4u * i), src[i]);
+    }
 }
 
 /** @internal @brief ua_store_be32_array through the byte helper: the reference. */
@@ -723,7 +789,9 @@ static inline void ua_impl_store_be32_array_bytes(void *dst, const uint32_t *src
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_be32(d + 4 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_be32(d + (4u * i), src[i]);
+    }
 }
 
 /** @internal @brief ua_store_le64_array through the byte helper: the reference. */
@@ -744,7 +812,9 @@ static inline void ua_impl_store_le64_array_bytes(void *dst, const uint64_t *src
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_le64(d + 8 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_le64(d + (8u * i), src[i]);
+    }
 }
 
 /** @internal @brief ua_store_be64_array through the byte helper: the reference. */
@@ -765,7 +835,9 @@ static inline void ua_impl_store_be64_array_bytes(void *dst, const uint64_t *src
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
-    for (i = 0; i < n; i++) ua_impl_put_be64(d + 8 * i, src[i]);
+    for (i = 0; i < n; i++) {
+        ua_impl_put_be64(d + (8u * i), src[i]);
+    }
 }
 #ifdef __cplusplus
 } /* extern "C" */
