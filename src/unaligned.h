@@ -186,6 +186,7 @@ extern "C" {
 #endif
 
 /** @brief The name of the strategy in use, such as "BYTES". */
+/*@ assigns \nothing; */
 static inline const char *ua_strategy_name(void)
 {
 #if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
@@ -209,6 +210,9 @@ static inline const char *ua_strategy_name(void)
  */
 static inline uint16_t ua_impl_get_le16(const uint8_t *p)
 {
+    /*@ ghost uint16_t r = (uint16_t)((uint32_t)p[0] | (uint32_t)p[1] << 8); */
+    /*@ assert range: 0 <= r <= 0xFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1]; */
     return (uint16_t)((uint32_t)p[0] | (uint32_t)p[1] << 8);
 }
 
@@ -219,8 +223,15 @@ static inline uint16_t ua_impl_get_le16(const uint8_t *p)
 static inline uint16_t ua_impl_get_be16(const uint8_t *p)
 {
 #if UA_BYTES_AVOID_BSWAP_IDIOM
+    /* The ghost copy is the same value written as a shift, which the bit-level proof reads. */
+    /*@ ghost uint16_t r = (uint16_t)((uint32_t)p[0] << 8 | (uint32_t)p[1]); */
+    /*@ assert range: 0 <= r <= 0xFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[1] && (r >> 8 & 0xFF) == p[0]; */
     return (uint16_t)((uint32_t)p[0] * 0x100u | (uint32_t)p[1]);
 #else
+    /*@ ghost uint16_t r = (uint16_t)((uint32_t)p[0] << 8 | (uint32_t)p[1]); */
+    /*@ assert range: 0 <= r <= 0xFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[1] && (r >> 8 & 0xFF) == p[0]; */
     return (uint16_t)((uint32_t)p[0] << 8 | (uint32_t)p[1]);
 #endif
 }
@@ -231,6 +242,10 @@ static inline uint16_t ua_impl_get_be16(const uint8_t *p)
  */
 static inline uint32_t ua_impl_get_le24(const uint8_t *p)
 {
+    /*@ ghost uint32_t r = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2]
+                   && (r >> 24 & 0xFF) == 0; */
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16;
 }
 
@@ -240,6 +255,10 @@ static inline uint32_t ua_impl_get_le24(const uint8_t *p)
  */
 static inline uint32_t ua_impl_get_be24(const uint8_t *p)
 {
+    /*@ ghost uint32_t r = (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | (uint32_t)p[2]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[2] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[0]
+                   && (r >> 24 & 0xFF) == 0; */
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | (uint32_t)p[2];
 }
 
@@ -249,6 +268,10 @@ static inline uint32_t ua_impl_get_be24(const uint8_t *p)
  */
 static inline uint32_t ua_impl_get_le32(const uint8_t *p)
 {
+    /*@ ghost uint32_t r = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1]
+                   && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[3]; */
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
@@ -262,6 +285,10 @@ static inline uint32_t ua_impl_get_be32(const uint8_t *p)
     return (uint32_t)p[0] * 0x1000000u + (uint32_t)p[1] * 0x10000u
          + (uint32_t)p[2] * 0x100u + (uint32_t)p[3];
 #else
+    /*@ ghost uint32_t r = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[3] && (r >> 8 & 0xFF) == p[2]
+                   && (r >> 16 & 0xFF) == p[1] && (r >> 24 & 0xFF) == p[0]; */
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
 #endif
 }
@@ -272,6 +299,12 @@ static inline uint32_t ua_impl_get_be32(const uint8_t *p)
  */
 static inline uint64_t ua_impl_get_le48(const uint8_t *p)
 {
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+                         | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2]
+                   && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFF) == p[5]
+                   && (r >> 48 & 0xFFFF) == 0; */
     return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
          | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40;
 }
@@ -282,6 +315,12 @@ static inline uint64_t ua_impl_get_le48(const uint8_t *p)
  */
 static inline uint64_t ua_impl_get_be48(const uint8_t *p)
 {
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 40 | (uint64_t)p[1] << 32 | (uint64_t)p[2] << 24
+                         | (uint64_t)p[3] << 16 | (uint64_t)p[4] << 8 | (uint64_t)p[5]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[5] && (r >> 8 & 0xFF) == p[4] && (r >> 16 & 0xFF) == p[3]
+                   && (r >> 24 & 0xFF) == p[2] && (r >> 32 & 0xFF) == p[1] && (r >> 40 & 0xFF) == p[0]
+                   && (r >> 48 & 0xFFFF) == 0; */
     return (uint64_t)p[0] << 40 | (uint64_t)p[1] << 32 | (uint64_t)p[2] << 24
          | (uint64_t)p[3] << 16 | (uint64_t)p[4] << 8 | (uint64_t)p[5];
 }
@@ -292,6 +331,12 @@ static inline uint64_t ua_impl_get_be48(const uint8_t *p)
  */
 static inline uint64_t ua_impl_get_le64(const uint8_t *p)
 {
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+                         | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2]
+                   && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFF) == p[5]
+                   && (r >> 48 & 0xFF) == p[6] && (r >> 56 & 0xFF) == p[7]; */
     return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
          | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
 }
@@ -306,6 +351,12 @@ static inline uint64_t ua_impl_get_be64(const uint8_t *p)
     /* Two 32-bit halves: a 64-bit add would need carries on a 32-bit CPU. */
     return (uint64_t)ua_impl_get_be32(p) << 32 | (uint64_t)ua_impl_get_be32(p + 4);
 #else
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 | (uint64_t)p[3] << 32
+                         | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 | (uint64_t)p[6] << 8 | (uint64_t)p[7]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[7] && (r >> 8 & 0xFF) == p[6] && (r >> 16 & 0xFF) == p[5]
+                   && (r >> 24 & 0xFF) == p[4] && (r >> 32 & 0xFF) == p[3] && (r >> 40 & 0xFF) == p[2]
+                   && (r >> 48 & 0xFF) == p[1] && (r >> 56 & 0xFF) == p[0]; */
     return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 | (uint64_t)p[3] << 32
          | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 | (uint64_t)p[6] << 8 | (uint64_t)p[7];
 #endif
@@ -528,22 +579,32 @@ static inline void ua_impl_store64(void *p, uint64_t v) { UA_IMPL_STORE(64, p, v
 
 /*@ assigns \result \from x;
     ensures swapped: \result == ua_bswap16(x);
+    ensures inverse: ua_bswap16(\result) == x;
  */
 static inline uint16_t ua_impl_bswap16(uint16_t x)
 {
+    /*@ ghost uint16_t r = (uint16_t)((uint32_t)x >> 8 | ((uint32_t)x & 0xFFu) << 8); */
+    /*@ assert range: 0 <= r <= 0xFFFF; */
+    /*@ assert bytes: (r & 0xFF) == (x >> 8 & 0xFF) && (r >> 8 & 0xFF) == (x & 0xFF); */
     return (uint16_t)((uint32_t)x >> 8 | ((uint32_t)x & 0xFFu) << 8);
 }
 
 /*@ assigns \result \from x;
     ensures swapped: \result == ua_bswap32(x);
+    ensures inverse: ua_bswap32(\result) == x;
  */
 static inline uint32_t ua_impl_bswap32(uint32_t x)
 {
+    /*@ ghost uint32_t r = x >> 24 | (x >> 8 & 0xFF00u) | (x & 0xFF00u) << 8 | (x & 0xFFu) << 24; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == (x >> 24 & 0xFF) && (r >> 8 & 0xFF) == (x >> 16 & 0xFF)
+                   && (r >> 16 & 0xFF) == (x >> 8 & 0xFF) && (r >> 24 & 0xFF) == (x & 0xFF); */
     return x >> 24 | (x >> 8 & 0xFF00u) | (x & 0xFF00u) << 8 | (x & 0xFFu) << 24;
 }
 
 /*@ assigns \result \from x;
     ensures swapped: \result == ua_bswap64(x);
+    ensures inverse: ua_bswap64(\result) == x;
  */
 static inline uint64_t ua_impl_bswap64(uint64_t x)
 {
