@@ -51,6 +51,32 @@ extern "C" {
  *   Fast versions
  * ************************************************************************************************/
 
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 2 - 1 of ua_load_le16_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 2 - UA_IMPL_BULK_BLOCK / 2;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires valid_src: \valid_read(s + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1), s + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1] \from s[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> dst[j] == ua_le16(s + 2 * j);
+ */
+static inline void ua_impl_load_le16_block(uint16_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le16(s + 2 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 2 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+        dst[i + k] = ua_get_le16(s + (2u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_le16(s + 2 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le16(s + 2 * j); */
+    }
+}
+
 /**
  * @brief Reads @p n little-endian 16-bit values from @p src (any alignment) into @p dst.
  * @pre   src[0 .. 2n-1] is readable, dst[0 .. n-1] is writable, and the two do not overlap.
@@ -66,21 +92,14 @@ extern "C" {
 static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le16(s + 2 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 2 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
-            dst[i + k] = ua_get_le16(s + (2u * (i + k)));
-        }
+        ua_impl_load_le16_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -90,6 +109,34 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_le16(s + (2u * i));
+        /*@ assert this: dst[i] == ua_le16(s + 2 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 2 - 1 of ua_load_be16_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 2 - UA_IMPL_BULK_BLOCK / 2;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires valid_src: \valid_read(s + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1), s + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1] \from s[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> dst[j] == ua_be16(s + 2 * j);
+ */
+static inline void ua_impl_load_be16_block(uint16_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be16(s + 2 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 2 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+        dst[i + k] = ua_get_be16(s + (2u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_be16(s + 2 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be16(s + 2 * j); */
     }
 }
 
@@ -108,21 +155,14 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be16(s + 2 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 2 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
-            dst[i + k] = ua_get_be16(s + (2u * (i + k)));
-        }
+        ua_impl_load_be16_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -132,6 +172,34 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_be16(s + (2u * i));
+        /*@ assert this: dst[i] == ua_be16(s + 2 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_load_le32_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 4 - UA_IMPL_BULK_BLOCK / 4;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires valid_src: \valid_read(s + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1), s + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1] \from s[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> dst[j] == ua_le32(s + 4 * j);
+ */
+static inline void ua_impl_load_le32_block(uint32_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le32(s + 4 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 4 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+        dst[i + k] = ua_get_le32(s + (4u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_le32(s + 4 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le32(s + 4 * j); */
     }
 }
 
@@ -150,21 +218,14 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le32(s + 4 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 4 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
-            dst[i + k] = ua_get_le32(s + (4u * (i + k)));
-        }
+        ua_impl_load_le32_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -174,6 +235,34 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_le32(s + (4u * i));
+        /*@ assert this: dst[i] == ua_le32(s + 4 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_load_be32_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 4 - UA_IMPL_BULK_BLOCK / 4;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires valid_src: \valid_read(s + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1), s + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1] \from s[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> dst[j] == ua_be32(s + 4 * j);
+ */
+static inline void ua_impl_load_be32_block(uint32_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be32(s + 4 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 4 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+        dst[i + k] = ua_get_be32(s + (4u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_be32(s + 4 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be32(s + 4 * j); */
     }
 }
 
@@ -192,21 +281,14 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be32(s + 4 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 4 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
-            dst[i + k] = ua_get_be32(s + (4u * (i + k)));
-        }
+        ua_impl_load_be32_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -216,6 +298,34 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_be32(s + (4u * i));
+        /*@ assert this: dst[i] == ua_be32(s + 4 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_load_le64_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 8 - UA_IMPL_BULK_BLOCK / 8;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires valid_src: \valid_read(s + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1), s + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1] \from s[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> dst[j] == ua_le64(s + 8 * j);
+ */
+static inline void ua_impl_load_le64_block(uint64_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le64(s + 8 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 8 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+        dst[i + k] = ua_get_le64(s + (8u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_le64(s + 8 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le64(s + 8 * j); */
     }
 }
 
@@ -234,21 +344,14 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le64(s + 8 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 8 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
-            dst[i + k] = ua_get_le64(s + (8u * (i + k)));
-        }
+        ua_impl_load_le64_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -258,6 +361,34 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_le64(s + (8u * i));
+        /*@ assert this: dst[i] == ua_le64(s + 8 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_load_be64_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 8 - UA_IMPL_BULK_BLOCK / 8;
+    requires valid_dst: \valid(dst + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires valid_src: \valid_read(s + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires separated: \separated(dst + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1), s + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j);
+    terminates \true;
+    assigns  dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1] \from s[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> dst[j] == ua_be64(s + 8 * j);
+ */
+static inline void ua_impl_load_be64_block(uint64_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be64(s + 8 * j);
+        loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 8 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+        dst[i + k] = ua_get_be64(s + (8u * (i + k)));
+        /*@ assert this: dst[i + k] == ua_be64(s + 8 * (i + k)); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be64(s + 8 * j); */
     }
 }
 
@@ -276,21 +407,14 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void *UA_IMPL_RESTRICT src, size_t n)
 {
     const uint8_t *s = (const uint8_t *)src;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j);
-        loop assigns i, k, dst[0 .. n - 1];
+        loop assigns i, dst[0 .. n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be64(s + 8 * j);
-            loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 8 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
-            dst[i + k] = ua_get_be64(s + (8u * (i + k)));
-        }
+        ua_impl_load_be64_block(dst, s, i);
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -300,6 +424,34 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
      */
     for (; i < n; i++) {
         dst[i] = ua_get_be64(s + (8u * i));
+        /*@ assert this: dst[i] == ua_be64(s + 8 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j); */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 2 - 1 of ua_store_le16_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 2 - UA_IMPL_BULK_BLOCK / 2;
+    requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_le16(d + 2 * j) == src[j];
+ */
+static inline void ua_impl_store_le16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j];
+        loop assigns k, d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 2 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+        ua_put_le16(d + (2u * (i + k)), src[i + k]);
+        /*@ assert this: ua_le16(d + 2 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j]; */
     }
 }
 
@@ -318,21 +470,14 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
-        loop assigns i, k, d[0 .. 2 * n - 1];
+        loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j];
-            loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 2 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
-            ua_put_le16(d + (2u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_le16_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -342,6 +487,34 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
      */
     for (; i < n; i++) {
         ua_put_le16(d + (2u * i), src[i]);
+        /*@ assert this: ua_le16(d + 2 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j]; */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 2 - 1 of ua_store_be16_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 2 - UA_IMPL_BULK_BLOCK / 2;
+    requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_be16(d + 2 * j) == src[j];
+ */
+static inline void ua_impl_store_be16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j];
+        loop assigns k, d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 2 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
+        ua_put_be16(d + (2u * (i + k)), src[i + k]);
+        /*@ assert this: ua_be16(d + 2 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j]; */
     }
 }
 
@@ -360,21 +533,14 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
-        loop assigns i, k, d[0 .. 2 * n - 1];
+        loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j];
-            loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 2 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
-            ua_put_be16(d + (2u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_be16_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -384,6 +550,34 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
      */
     for (; i < n; i++) {
         ua_put_be16(d + (2u * i), src[i]);
+        /*@ assert this: ua_be16(d + 2 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j]; */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_store_le32_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 4 - UA_IMPL_BULK_BLOCK / 4;
+    requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_le32(d + 4 * j) == src[j];
+ */
+static inline void ua_impl_store_le32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j];
+        loop assigns k, d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 4 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+        ua_put_le32(d + (4u * (i + k)), src[i + k]);
+        /*@ assert this: ua_le32(d + 4 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j]; */
     }
 }
 
@@ -402,21 +596,14 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
-        loop assigns i, k, d[0 .. 4 * n - 1];
+        loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j];
-            loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 4 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
-            ua_put_le32(d + (4u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_le32_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -426,6 +613,34 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
      */
     for (; i < n; i++) {
         ua_put_le32(d + (4u * i), src[i]);
+        /*@ assert this: ua_le32(d + 4 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j]; */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_store_be32_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 4 - UA_IMPL_BULK_BLOCK / 4;
+    requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_be32(d + 4 * j) == src[j];
+ */
+static inline void ua_impl_store_be32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j];
+        loop assigns k, d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 4 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
+        ua_put_be32(d + (4u * (i + k)), src[i + k]);
+        /*@ assert this: ua_be32(d + 4 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j]; */
     }
 }
 
@@ -444,21 +659,14 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
-        loop assigns i, k, d[0 .. 4 * n - 1];
+        loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j];
-            loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 4 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
-            ua_put_be32(d + (4u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_be32_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -468,6 +676,34 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
      */
     for (; i < n; i++) {
         ua_put_be32(d + (4u * i), src[i]);
+        /*@ assert this: ua_be32(d + 4 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j]; */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_store_le64_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 8 - UA_IMPL_BULK_BLOCK / 8;
+    requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_le64(d + 8 * j) == src[j];
+ */
+static inline void ua_impl_store_le64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j];
+        loop assigns k, d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 8 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+        ua_put_le64(d + (8u * (i + k)), src[i + k]);
+        /*@ assert this: ua_le64(d + 8 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j]; */
     }
 }
 
@@ -486,21 +722,14 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
-        loop assigns i, k, d[0 .. 8 * n - 1];
+        loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j];
-            loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 8 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
-            ua_put_le64(d + (8u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_le64_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -510,6 +739,34 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
      */
     for (; i < n; i++) {
         ua_put_le64(d + (8u * i), src[i]);
+        /*@ assert this: ua_le64(d + 8 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j]; */
+    }
+}
+
+/** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_store_be64_array: a loop with a constant
+ * trip count, which GCC vectorizes even at -O2. The contract carries the elements before i. */
+/*@ requires i_fits:    i <= SIZE_MAX / 8 - UA_IMPL_BULK_BLOCK / 8;
+    requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
+    requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
+    terminates \true;
+    assigns  d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_be64(d + 8 * j) == src[j];
+ */
+static inline void ua_impl_store_be64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
+{
+    size_t k;
+    /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j];
+        loop assigns k, d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+        loop variant UA_IMPL_BULK_BLOCK / 8 - k;
+     */
+    for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
+        ua_put_be64(d + (8u * (i + k)), src[i + k]);
+        /*@ assert this: ua_be64(d + 8 * (i + k)) == src[i + k]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j]; */
     }
 }
 
@@ -528,21 +785,14 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_t *UA_IMPL_RESTRICT src, size_t n)
 {
     uint8_t *d = (uint8_t *)dst;
-    size_t i = 0, k;
+    size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
-        loop assigns i, k, d[0 .. 8 * n - 1];
+        loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
-        /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-            loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j];
-            loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
-            loop variant UA_IMPL_BULK_BLOCK / 8 - k;
-         */
-        for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
-            ua_put_be64(d + (8u * (i + k)), src[i + k]);
-        }
+        ua_impl_store_be64_block(d, src, i);
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
@@ -552,6 +802,8 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
      */
     for (; i < n; i++) {
         ua_put_be64(d + (8u * i), src[i]);
+        /*@ assert this: ua_be64(d + 8 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j]; */
     }
 }
 /* ************************************************************************************************
@@ -579,6 +831,8 @@ static inline void ua_impl_load_le16_array_bytes(uint16_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_le16(s + (2u * i));
+        /*@ assert this: dst[i] == ua_le16(s + 2 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j); */
     }
 }
 
@@ -603,6 +857,8 @@ static inline void ua_impl_load_be16_array_bytes(uint16_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_be16(s + (2u * i));
+        /*@ assert this: dst[i] == ua_be16(s + 2 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j); */
     }
 }
 
@@ -627,6 +883,8 @@ static inline void ua_impl_load_le32_array_bytes(uint32_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_le32(s + (4u * i));
+        /*@ assert this: dst[i] == ua_le32(s + 4 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j); */
     }
 }
 
@@ -651,6 +909,8 @@ static inline void ua_impl_load_be32_array_bytes(uint32_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_be32(s + (4u * i));
+        /*@ assert this: dst[i] == ua_be32(s + 4 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j); */
     }
 }
 
@@ -675,6 +935,8 @@ static inline void ua_impl_load_le64_array_bytes(uint64_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_le64(s + (8u * i));
+        /*@ assert this: dst[i] == ua_le64(s + 8 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j); */
     }
 }
 
@@ -699,6 +961,8 @@ static inline void ua_impl_load_be64_array_bytes(uint64_t *dst, const void *src,
      */
     for (i = 0; i < n; i++) {
         dst[i] = ua_impl_get_be64(s + (8u * i));
+        /*@ assert this: dst[i] == ua_be64(s + 8 * i); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j); */
     }
 }
 
@@ -722,6 +986,8 @@ static inline void ua_impl_store_le16_array_bytes(void *dst, const uint16_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le16(d + (2u * i), src[i]);
+        /*@ assert this: ua_le16(d + 2 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j]; */
     }
 }
 
@@ -745,6 +1011,8 @@ static inline void ua_impl_store_be16_array_bytes(void *dst, const uint16_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be16(d + (2u * i), src[i]);
+        /*@ assert this: ua_be16(d + 2 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j]; */
     }
 }
 
@@ -768,6 +1036,8 @@ static inline void ua_impl_store_le32_array_bytes(void *dst, const uint32_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le32(d + (4u * i), src[i]);
+        /*@ assert this: ua_le32(d + 4 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j]; */
     }
 }
 
@@ -791,6 +1061,8 @@ static inline void ua_impl_store_be32_array_bytes(void *dst, const uint32_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be32(d + (4u * i), src[i]);
+        /*@ assert this: ua_be32(d + 4 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j]; */
     }
 }
 
@@ -814,6 +1086,8 @@ static inline void ua_impl_store_le64_array_bytes(void *dst, const uint64_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le64(d + (8u * i), src[i]);
+        /*@ assert this: ua_le64(d + 8 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j]; */
     }
 }
 
@@ -837,6 +1111,8 @@ static inline void ua_impl_store_be64_array_bytes(void *dst, const uint64_t *src
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be64(d + (8u * i), src[i]);
+        /*@ assert this: ua_be64(d + 8 * i) == src[i]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j]; */
     }
 }
 #ifdef __cplusplus
