@@ -6,7 +6,8 @@
 #   make fuzz-regress   replay the corpus: clang+libFuzzer and gcc+standalone with ASan+UBSan, and
 #                       gcc under qemu on ARMv5 and the big-endian targets; the seeds are current  [check]
 #   make fuzz-faults    injected faults: the corpus catches each, libFuzzer finds each from nothing [check]
-#   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus
+#   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus, every line and branch [check]
+#   make fuzz-coverage-faults  the coverage gate fails on a reduced corpus and on a mutated src/  [check]
 #   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
 #   make fuzz-list      prints FUZZERS
 
@@ -90,7 +91,7 @@ $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	echo "$$strategies" > $@.strategies; \
 	echo '$(call fuzz_cc,$*) $(FUZZ_STD)' > $@.cc
 
-.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-build fuzz-list
+.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-coverage-faults fuzz-build fuzz-list
 
 fuzz-build:
 	@rm -f $(call fuzz_bins,engine)
@@ -170,4 +171,9 @@ fuzz-coverage:
 	@$(MAKE) --no-print-directory -s $(foreach b,$(FUZZ_COV_BUILDS),$(call fuzz_bins,$(b)))
 	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS)
 
-CHECKS += fuzz-regress fuzz-faults
+# The gate must fail: on a reduced corpus, and on a copy of src/ with an uncalled function, an untaken
+# branch and uncompiled code without a reason (fuzz/coverage-selftest).
+fuzz-coverage-faults:
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest
+
+CHECKS += fuzz-regress fuzz-faults fuzz-coverage fuzz-coverage-faults
