@@ -55,6 +55,12 @@ fuzz_only_cov         = $(1)
 fuzz_cc_covmuladd     = $(call fuzz_cc_cov,$(1)) -DUA_BYTES_AVOID_BSWAP_IDIOM=1
 fuzz_engine_covmuladd = fuzz/standalone.c
 fuzz_only_covmuladd   = $(1)
+# covmsvc-STRATEGY: clang posing as a C compiler without GNU extensions, here MSVC (no __GNUC__,
+# __clang__ or __BYTE_ORDER__; _MSC_VER set): AUTO's row for unknown compilers, MEMCPY through
+# <string.h> memcpy, the plain C byte swaps and the byte order taken from _MSC_VER, all run on x86-64.
+fuzz_cc_covmsvc       = $(call fuzz_cc_cov,$(1)) -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900
+fuzz_engine_covmsvc   = fuzz/standalone.c
+fuzz_only_covmsvc     = $(1)
 fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
@@ -161,10 +167,11 @@ fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/fault-selftest
 
 # ---- coverage of src/ from the corpus ------------------------------------------------------------
-# One build per strategy clang accepts here, plus BYTES with the multiply/add spelling; the report
-# (fuzz/coverage-report) combines them and lists, with the reason, the #if groups none compiles.
+# One build per strategy clang accepts here, plus BYTES with the multiply/add spelling, and AUTO and
+# MEMCPY as without GNU extensions; the report (fuzz/coverage-report) combines them and lists, with
+# the reason, the #if groups none compiles.
 FUZZ_COV_STRATEGIES = $(call valid_strategies,$(CLANG))
-FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES
+FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES covmsvc-AUTO covmsvc-MEMCPY
 FUZZ_COV_CORPUS    ?= fuzz/corpus
 FUZZ_COV_OUT       ?= $(BUILD)/fuzz/cov
 fuzz-coverage:
