@@ -6,7 +6,8 @@
 #   make fuzz-regress   replay the corpus: clang+libFuzzer and gcc+standalone with ASan+UBSan, and
 #                       gcc under qemu on ARMv5 and the big-endian targets; the seeds are current  [check]
 #   make fuzz-faults    injected faults: the corpus catches each, libFuzzer finds each from nothing [check]
-#   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus
+#   make fuzz-coverage  llvm-cov line and branch coverage of src/ from the corpus, every line and branch [check]
+#   make fuzz-coverage-faults  the coverage gate fails on a reduced corpus and on a mutated src/  [check]
 #   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
 #   make fuzz-list      prints FUZZERS
 
@@ -20,7 +21,7 @@ FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
 
 FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_STD  := -std=c11 -g
-FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) tests/support/accessors.h tests/support/strategy_table.c \
+FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/support/accessors.h tests/support/strategy_table.c \
              $(HEADERS)
 
 # What OSS-Fuzz sets for `make fuzz-build`. The defaults build the standalone replay binary.
@@ -42,10 +43,24 @@ fuzz_engine_libfuzzer = -fsanitize=fuzzer
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 -static $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
 # One strategy per coverage binary (cov-STRATEGY): the strategy objects are all built from the same
-# file, so their static functions share names, and llvm-cov would mix them up in one binary.
-fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping
+# file, so their static functions share names, and llvm-cov would mix them up in one binary. The
+# harness is compiled with the same strategy, so the cursor and bulk code runs on each one too (AUTO
+# by leaving UA_STRATEGY undefined, the default). covmuladd-STRATEGY adds UA_BYTES_AVOID_BSWAP_IDIOM=1:
+# the multiply/add spelling of the big-endian byte helpers that GCC gets on ARMv5 and RISC-V without
+# Zbb; it computes the same values on any host.
+fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping \
+                        $(if $(filter-out AUTO,$(1)),-DUA_STRATEGY=UA_STRATEGY_$(1))
 fuzz_engine_cov       = fuzz/standalone.c
 fuzz_only_cov         = $(1)
+fuzz_cc_covmuladd     = $(call fuzz_cc_cov,$(1)) -DUA_BYTES_AVOID_BSWAP_IDIOM=1
+fuzz_engine_covmuladd = fuzz/standalone.c
+fuzz_only_covmuladd   = $(1)
+# covmsvc-STRATEGY: clang posing as a C compiler without GNU extensions, here MSVC (no __GNUC__,
+# __clang__ or __BYTE_ORDER__; _MSC_VER set): AUTO's row for unknown compilers, MEMCPY through
+# <string.h> memcpy, the plain C byte swaps and the byte order taken from _MSC_VER, all run on x86-64.
+fuzz_cc_covmsvc       = $(call fuzz_cc_cov,$(1)) -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900
+fuzz_engine_covmsvc   = fuzz/standalone.c
+fuzz_only_covmsvc     = $(1)
 fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
@@ -67,8 +82,8 @@ fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
 # Every strategy valid for the compiler (or the one fuzz_only_KIND names) is linked in: one strategy
-# table object each, then the target with UA_TABLE_LIST naming them. The strategies are kept next
-# to the binary for reports.
+# table object each, then the target with UA_TABLE_LIST naming them. The strategies, and the compiler
+# with the flags of every object, are kept next to the binary for reports (<target>.strategies, .cc).
 $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@mkdir -p $@.d
 	@echo "fuzz build $*"
@@ -79,9 +94,10 @@ $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
 	$(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
 	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
-	echo "$$strategies" > $@.strategies
+	echo "$$strategies" > $@.strategies; \
+	echo '$(call fuzz_cc,$*) $(FUZZ_STD)' > $@.cc
 
-.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-build fuzz-list
+.PHONY: fuzz afl fuzz-merge fuzz-seeds fuzz-regress fuzz-faults fuzz-coverage fuzz-coverage-faults fuzz-build fuzz-list
 
 fuzz-build:
 	@rm -f $(call fuzz_bins,engine)
@@ -151,9 +167,20 @@ fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/fault-selftest
 
 # ---- coverage of src/ from the corpus ------------------------------------------------------------
+# One build per strategy clang accepts here, plus BYTES with the multiply/add spelling, and AUTO and
+# MEMCPY as without GNU extensions; the report (fuzz/coverage-report) combines them and lists, with
+# the reason, the #if groups none compiles.
 FUZZ_COV_STRATEGIES = $(call valid_strategies,$(CLANG))
+FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES covmsvc-AUTO covmsvc-MEMCPY
+FUZZ_COV_CORPUS    ?= fuzz/corpus
+FUZZ_COV_OUT       ?= $(BUILD)/fuzz/cov
 fuzz-coverage:
-	@$(MAKE) --no-print-directory -s $(foreach s,$(FUZZ_COV_STRATEGIES),$(call fuzz_bins,cov-$(s)))
-	@fuzz/coverage-report $(BUILD)/fuzz/cov "$(FUZZERS)" "$(FUZZ_COV_STRATEGIES)" $(HEADERS)
+	@$(MAKE) --no-print-directory -s $(foreach b,$(FUZZ_COV_BUILDS),$(call fuzz_bins,$(b)))
+	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS)
 
-CHECKS += fuzz-regress fuzz-faults
+# The gate must fail: on a reduced corpus, and on a copy of src/ with an uncalled function, an untaken
+# branch and uncompiled code without a reason (fuzz/coverage-selftest).
+fuzz-coverage-faults:
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest
+
+CHECKS += fuzz-regress fuzz-faults fuzz-coverage fuzz-coverage-faults
