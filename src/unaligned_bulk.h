@@ -810,6 +810,10 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
  *   Byte-level references
  * ************************************************************************************************/
 
+#ifdef __FRAMAC__
+#  include "unaligned_bulk.acsl" /* ua_le16_elt ...: element j of a byte buffer, for the loop invariants (specs/) */
+#endif
+
 /** @internal @brief ua_load_le16_array, one element at a time through the byte helper:
  * the reference the tests and the fuzzer compare the fast version with. */
 /*@ requires n_fits:    n <= SIZE_MAX / 2;
@@ -980,15 +984,17 @@ static inline void ua_impl_store_le16_array_bytes(void *dst, const uint16_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le16(d + (2u * i), src[i]);
-        /*@ assert this: ua_le16(d + 2 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_le16_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == \at(ua_le16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 
 /** @internal @brief ua_store_be16_array through the byte helper: the reference. */
@@ -1005,15 +1011,17 @@ static inline void ua_impl_store_be16_array_bytes(void *dst, const uint16_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be16(d + (2u * i), src[i]);
-        /*@ assert this: ua_be16(d + 2 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_be16_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == \at(ua_be16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 
 /** @internal @brief ua_store_le32_array through the byte helper: the reference. */
@@ -1030,15 +1038,17 @@ static inline void ua_impl_store_le32_array_bytes(void *dst, const uint32_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le32(d + (4u * i), src[i]);
-        /*@ assert this: ua_le32(d + 4 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_le32_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == \at(ua_le32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 
 /** @internal @brief ua_store_be32_array through the byte helper: the reference. */
@@ -1055,15 +1065,17 @@ static inline void ua_impl_store_be32_array_bytes(void *dst, const uint32_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be32(d + (4u * i), src[i]);
-        /*@ assert this: ua_be32(d + 4 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_be32_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == \at(ua_be32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 
 /** @internal @brief ua_store_le64_array through the byte helper: the reference. */
@@ -1080,15 +1092,17 @@ static inline void ua_impl_store_le64_array_bytes(void *dst, const uint64_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_le64(d + (8u * i), src[i]);
-        /*@ assert this: ua_le64(d + 8 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_le64_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == \at(ua_le64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 
 /** @internal @brief ua_store_be64_array through the byte helper: the reference. */
@@ -1105,15 +1119,17 @@ static inline void ua_impl_store_be64_array_bytes(void *dst, const uint64_t *src
     uint8_t *d = (uint8_t *)dst;
     size_t i;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     for (i = 0; i < n; i++) {
         ua_impl_put_be64(d + (8u * i), src[i]);
-        /*@ assert this: ua_be64(d + 8 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_be64_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == \at(ua_be64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
 }
 #ifdef __cplusplus
 } /* extern "C" */
