@@ -439,16 +439,16 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
     requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
     requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
     terminates \true;
     assigns  d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_le16_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
  */
 static inline void ua_impl_store_le16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 2 - k;
      */
@@ -456,7 +456,7 @@ static inline void ua_impl_store_le16_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_le16(d + (2u * (i + k)), src[i + k]);
         /*@ assert this: ua_le16_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == \at(ua_le16_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == ua_u16_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 2; */
 }
@@ -478,7 +478,7 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
@@ -507,16 +507,16 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
     requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
     terminates \true;
     assigns  d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_be16_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
  */
 static inline void ua_impl_store_be16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 2 - k;
      */
@@ -524,7 +524,7 @@ static inline void ua_impl_store_be16_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_be16(d + (2u * (i + k)), src[i + k]);
         /*@ assert this: ua_be16_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == \at(ua_be16_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == ua_u16_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 2; */
 }
@@ -546,7 +546,7 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
@@ -575,16 +575,16 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
     requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
     terminates \true;
     assigns  d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_le32_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
  */
 static inline void ua_impl_store_le32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 4 - k;
      */
@@ -592,7 +592,7 @@ static inline void ua_impl_store_le32_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_le32(d + (4u * (i + k)), src[i + k]);
         /*@ assert this: ua_le32_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == \at(ua_le32_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == ua_u32_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 4; */
 }
@@ -614,7 +614,7 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
@@ -643,16 +643,16 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
     requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
     terminates \true;
     assigns  d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_be32_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
  */
 static inline void ua_impl_store_be32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 4 - k;
      */
@@ -660,7 +660,7 @@ static inline void ua_impl_store_be32_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_be32(d + (4u * (i + k)), src[i + k]);
         /*@ assert this: ua_be32_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == \at(ua_be32_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == ua_u32_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 4; */
 }
@@ -682,7 +682,7 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
@@ -711,16 +711,16 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
     requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
     terminates \true;
     assigns  d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_le64_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
  */
 static inline void ua_impl_store_le64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 8 - k;
      */
@@ -728,7 +728,7 @@ static inline void ua_impl_store_le64_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_le64(d + (8u * (i + k)), src[i + k]);
         /*@ assert this: ua_le64_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == \at(ua_le64_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == ua_u64_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 8; */
 }
@@ -750,7 +750,7 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
@@ -779,16 +779,16 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
     requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
     terminates \true;
     assigns  d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_be64_elt(d, j) == src[j];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
  */
 static inline void ua_impl_store_be64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 8 - k;
      */
@@ -796,7 +796,7 @@ static inline void ua_impl_store_be64_block(uint8_t *UA_IMPL_RESTRICT d, const u
         ua_put_be64(d + (8u * (i + k)), src[i + k]);
         /*@ assert this: ua_be64_elt(d, i + k) == src[i + k]; */
         /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == \at(ua_be64_elt(d, j), LoopCurrent); */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == src[j]; */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == ua_u64_at(src, j); */
     }
     /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 8; */
 }
@@ -818,7 +818,7 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
