@@ -18,7 +18,12 @@
  *
  * ua_impl_{load,store}_{le,be}N_array_bytes are the byte-level references: one element at a time
  * through the byte helpers of unaligned.h, whatever the strategy. Tests and the fuzzer compare the
- * two; WP proves both against the same contract (proofs/README.md).
+ * two. WP proves both, with their block helpers, against the same contract (every element equal to
+ * the byte model of unaligned.h, exact assigns, termination, no run-time error) under
+ * UA_STRATEGY_BYTES on a little-endian host: units bulk and bulk-fast of proofs/units.list. Those
+ * proofs use the contracts of the unaligned.h accessors, not their bodies; the bodies are proved
+ * for BYTES (unit bytes) and, for the other strategies, on top of the trusted host-order loads and
+ * stores (units shared-le, shared-be; proofs/README.md).
  *
  * C99, freestanding (<stddef.h>, <stdint.h>), usable from C++.
  */
