@@ -18,7 +18,12 @@
  *
  * ua_impl_{load,store}_{le,be}N_array_bytes are the byte-level references: one element at a time
  * through the byte helpers of unaligned.h, whatever the strategy. Tests and the fuzzer compare the
- * two; WP proves both against the same contract (proofs/README.md).
+ * two. WP proves both, with their block helpers, against the same contract (every element equal to
+ * the byte model of unaligned.h, exact assigns, termination, no run-time error) under
+ * UA_STRATEGY_BYTES on a little-endian host: units bulk and bulk-fast of proofs/units.list. Those
+ * proofs use the contracts of the unaligned.h accessors, not their bodies; the bodies are proved
+ * for BYTES (unit bytes) and, for the other strategies, on top of the trusted host-order loads and
+ * stores (units shared-le, shared-be; proofs/README.md).
  *
  * C99, freestanding (<stddef.h>, <stdint.h>), usable from C++.
  */
@@ -45,6 +50,10 @@
 
 #ifdef __cplusplus
 extern "C" {
+#endif
+
+#ifdef __FRAMAC__
+#  include "unaligned_bulk.acsl" /* ua_le16_elt ...: element j of a byte buffer, for the loop invariants (specs/) */
 #endif
 
 /* ************************************************************************************************
@@ -435,24 +444,26 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
     requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
     requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
     terminates \true;
-    assigns  d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_le16(d + 2 * j) == src[j];
+    assigns  d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
  */
 static inline void ua_impl_store_le16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j];
-        loop assigns k, d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
+        loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 2 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
         ua_put_le16(d + (2u * (i + k)), src[i + k]);
-        /*@ assert this: ua_le16(d + 2 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_le16_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == \at(ua_le16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == ua_u16_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 2; */
 }
 
 /**
@@ -472,7 +483,7 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
@@ -481,15 +492,18 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_le16(d + (2u * i), src[i]);
-        /*@ assert this: ua_le16(d + 2 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_le16_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == \at(ua_le16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_le16(d + 2 * j) == ua_le16_elt(d, j); */
 }
 
 /** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 2 - 1 of ua_store_be16_array: a loop with a constant
@@ -498,24 +512,26 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     requires valid_dst: \valid(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
     requires separated: \separated(d + (2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
     terminates \true;
-    assigns  d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_be16(d + 2 * j) == src[j];
+    assigns  d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
  */
 static inline void ua_impl_store_be16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j];
-        loop assigns k, d[0 .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
+        loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 2 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 2u); k++) {
         ua_put_be16(d + (2u * (i + k)), src[i + k]);
-        /*@ assert this: ua_be16(d + 2 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_be16_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == \at(ua_be16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == ua_u16_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 2; */
 }
 
 /**
@@ -535,7 +551,7 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
@@ -544,15 +560,18 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
         i += UA_IMPL_BULK_BLOCK / 2u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j];
         loop assigns i, d[0 .. 2 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_be16(d + (2u * i), src[i]);
-        /*@ assert this: ua_be16(d + 2 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16(d + 2 * j) == src[j]; */
+        /*@ assert this: ua_be16_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == \at(ua_be16_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_be16(d + 2 * j) == ua_be16_elt(d, j); */
 }
 
 /** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_store_le32_array: a loop with a constant
@@ -561,24 +580,26 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
     requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
     terminates \true;
-    assigns  d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_le32(d + 4 * j) == src[j];
+    assigns  d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
  */
 static inline void ua_impl_store_le32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j];
-        loop assigns k, d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
+        loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 4 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
         ua_put_le32(d + (4u * (i + k)), src[i + k]);
-        /*@ assert this: ua_le32(d + 4 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_le32_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == \at(ua_le32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == ua_u32_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 4; */
 }
 
 /**
@@ -598,7 +619,7 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
@@ -607,15 +628,18 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_le32(d + (4u * i), src[i]);
-        /*@ assert this: ua_le32(d + 4 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_le32_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == \at(ua_le32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_le32(d + 4 * j) == ua_le32_elt(d, j); */
 }
 
 /** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 4 - 1 of ua_store_be32_array: a loop with a constant
@@ -624,24 +648,26 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     requires valid_dst: \valid(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
     requires separated: \separated(d + (4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
     terminates \true;
-    assigns  d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_be32(d + 4 * j) == src[j];
+    assigns  d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
  */
 static inline void ua_impl_store_be32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j];
-        loop assigns k, d[0 .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
+        loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 4 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 4u); k++) {
         ua_put_be32(d + (4u * (i + k)), src[i + k]);
-        /*@ assert this: ua_be32(d + 4 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_be32_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == \at(ua_be32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == ua_u32_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 4; */
 }
 
 /**
@@ -661,7 +687,7 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
@@ -670,15 +696,18 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
         i += UA_IMPL_BULK_BLOCK / 4u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j];
         loop assigns i, d[0 .. 4 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_be32(d + (4u * i), src[i]);
-        /*@ assert this: ua_be32(d + 4 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32(d + 4 * j) == src[j]; */
+        /*@ assert this: ua_be32_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == \at(ua_be32_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_be32(d + 4 * j) == ua_be32_elt(d, j); */
 }
 
 /** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_store_le64_array: a loop with a constant
@@ -687,24 +716,26 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
     requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
     terminates \true;
-    assigns  d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_le64(d + 8 * j) == src[j];
+    assigns  d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
  */
 static inline void ua_impl_store_le64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j];
-        loop assigns k, d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
+        loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 8 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
         ua_put_le64(d + (8u * (i + k)), src[i + k]);
-        /*@ assert this: ua_le64(d + 8 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_le64_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == \at(ua_le64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == ua_u64_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 8; */
 }
 
 /**
@@ -724,7 +755,7 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
@@ -733,15 +764,18 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_le64(d + (8u * i), src[i]);
-        /*@ assert this: ua_le64(d + 8 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_le64_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == \at(ua_le64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_le64(d + 8 * j) == ua_le64_elt(d, j); */
 }
 
 /** @internal @brief Elements i .. i + UA_IMPL_BULK_BLOCK / 8 - 1 of ua_store_be64_array: a loop with a constant
@@ -750,24 +784,26 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     requires valid_dst: \valid(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1));
     requires valid_src: \valid_read(src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
     requires separated: \separated(d + (8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1), src + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
-    requires done:      \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
+    requires done:      \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
     terminates \true;
-    assigns  d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[0 .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
-    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_be64(d + 8 * j) == src[j];
+    assigns  d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1] \from src[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+    ensures  done:      \forall integer j; 0 <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
  */
 static inline void ua_impl_store_be64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
-        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j];
-        loop assigns k, d[0 .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
+        loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
+        loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
         loop variant UA_IMPL_BULK_BLOCK / 8 - k;
      */
     for (k = 0; k < (UA_IMPL_BULK_BLOCK / 8u); k++) {
         ua_put_be64(d + (8u * (i + k)), src[i + k]);
-        /*@ assert this: ua_be64(d + 8 * (i + k)) == src[i + k]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_be64_elt(d, i + k) == src[i + k]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == \at(ua_be64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == ua_u64_at(src, j); */
     }
+    /*@ assert exit: k == UA_IMPL_BULK_BLOCK / 8; */
 }
 
 /**
@@ -787,7 +823,7 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
@@ -796,23 +832,22 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
         i += UA_IMPL_BULK_BLOCK / 8u;
     }
     /*@ loop invariant bound: 0 <= i <= n;
-        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j];
+        loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j];
         loop assigns i, d[0 .. 8 * n - 1];
         loop variant n - i;
      */
     for (; i < n; i++) {
         ua_put_be64(d + (8u * i), src[i]);
-        /*@ assert this: ua_be64(d + 8 * i) == src[i]; */
-        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64(d + 8 * j) == src[j]; */
+        /*@ assert this: ua_be64_elt(d, i) == src[i]; */
+        /*@ assert elts_kept: \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == \at(ua_be64_elt(d, j), LoopCurrent); */
+        /*@ assert kept: \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == src[j]; */
     }
+    /*@ assert exit: i == n; */
+    /*@ assert model: \forall integer j; 0 <= j < n ==> ua_be64(d + 8 * j) == ua_be64_elt(d, j); */
 }
 /* ************************************************************************************************
  *   Byte-level references
  * ************************************************************************************************/
-
-#ifdef __FRAMAC__
-#  include "unaligned_bulk.acsl" /* ua_le16_elt ...: element j of a byte buffer, for the loop invariants (specs/) */
-#endif
 
 /** @internal @brief ua_load_le16_array, one element at a time through the byte helper:
  * the reference the tests and the fuzzer compare the fast version with. */
