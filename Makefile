@@ -3,6 +3,20 @@
 #   make check   installs what is missing, then runs every check; last line "N passed, N failed"
 # Each area keeps its rules in its own fragment and adds its check target to CHECKS.
 
+# A check run on its own must fail its job when it prints a FAIL line, exactly as it does inside
+# `make check`. So this outer level forwards every goal to an inner make (the rest of this file), and
+# a goal that is a check (in CHECKS) goes through tests/support/run-checks, the one place that turns
+# PASS/FAIL lines into an exit status. run-checks marks the makes it starts with UA_CHECK_RUNNER=1,
+# so they and every recursive $(MAKE) read the whole file.
+ifeq ($(UA_CHECK_RUNNER),)
+ua_goals  := $(or $(MAKECMDGOALS),all)
+ua_checks := $(shell UA_CHECK_RUNNER=1 $(MAKE) --no-print-directory -s print-checks)
+.PHONY: $(ua_goals)
+$(ua_goals):
+	+@$(if $(filter $@,$(ua_checks)),tests/support/run-checks $@,UA_CHECK_RUNNER=1 $(MAKE) --no-print-directory $@)
+else
+export UA_CHECK_RUNNER
+
 # Make's built-in CC is "cc"; name the compiler so that reports say which one ran.
 ifeq ($(origin CC),default)
 CC        := gcc
@@ -33,7 +47,7 @@ TEST_INC  := -I$(SRC) -Itests/support
 
 CHECKS :=
 
-.PHONY: all main check deps clean
+.PHONY: all main check deps clean print-checks
 all: main
 
 include tests/support/targets.mk
@@ -46,6 +60,9 @@ include tests/tests.mk
 -include tests/bench/bench.mk
 -include tests/vendor/vendor.mk
 -include tests/cursor/cursor.mk
+-include tests/exit-status/exit-status.mk
+# Last: exit-status reuses the runs of every check before it in the same `make check`.
+CHECKS += exit-status-faults exit-status
 
 deps:
 	bash .ci/install
@@ -55,3 +72,8 @@ check: deps
 
 clean:
 	rm -rf $(BUILD)
+
+# For the outer level above: the list of check targets.
+print-checks:
+	@echo $(CHECKS)
+endif
