@@ -11,9 +11,11 @@
  *   uint64_t ua_get_ne64(const void *p);        ... (ne = host byte order)
  *
  * Layers, top to bottom:
- *   1. public API       ua_get_{le,be,ne}N / ua_put_{le,be,ne}N
- *   2. byte order       ua_impl_{le,be}N_host: identity or byte swap, chosen by the host order
- *   3. native access    ua_impl_loadN / ua_impl_storeN: the only place the strategy is chosen
+ *   1. public API       ua_get_{le,be,ne}N / ua_put_{le,be,ne}N, each with its strategy (UA_STRATEGY_OF:
+ *                       UA_STRATEGY for all, or under AUTO the measured table below, per accessor)
+ *   2. byte order       UA_IMPL_{LE,BE}_HOST: identity or byte swap, chosen by the host order
+ *   3. native access    ua_impl_loadN_<strategy> / ua_impl_storeN_<strategy>: one layer per strategy,
+ *                       defined only when some accessor uses it
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
  *                       proved by Frama-C WP; 24 and 48 bits always use them, and so does BYTES.
  *
