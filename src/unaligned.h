@@ -137,20 +137,19 @@
  * accessors that differ from it. Written by tests/codegen/auto-table from the audit's table.csv
  * (make codegen): per accessor, the strategy with the fewest instructions summed over -O2, -O3 and
  * -Os, among those that call no function (and emit no ldrd/ldm/strd/stm on ARM) at any level
- * measured; BYTES on ties, then MEMCPY, PACKED, DIRECT. make codegen-current fails when this region
- * is not what a fresh audit writes: do not edit it by hand. */
+ * measured; on ties BYTES without hardware unaligned access, MEMCPY with it (loops of MEMCPY
+ * accessors vectorise). make codegen-current fails when this region is not what a fresh audit
+ * writes: do not edit it by hand. */
 /* BEGIN GENERATED: AUTO table */
 #if !UA_IMPL_HAVE_GNU_ATTRIBUTES
 /* a compiler without GNU extensions: the ISO C strategy */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 /* x86-64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 353; BYTES 355, MEMCPY 353, PACKED 353, DIRECT 353 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__x86_64__)
 /* x86-64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 372; BYTES 372, MEMCPY 372, PACKED 372, DIRECT 372 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv5te gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 711; BYTES 713, MEMCPY 752, PACKED 789 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -165,30 +164,15 @@
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv7 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
-#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 6 against MEMCPY 6 */
-#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 12 against MEMCPY 12 */
-#  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 6 against MEMCPY 6 */
-#  define UA_AUTO_GET_BE32 UA_STRATEGY_BYTES /* 9 against MEMCPY 9 */
-#  define UA_AUTO_GET_BE64 UA_STRATEGY_BYTES /* 15 against MEMCPY 15 */
-#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 6 against MEMCPY 6 */
-#  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 6 against MEMCPY 6 */
 #elif defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv7 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 318; BYTES 420, MEMCPY 318, PACKED 318, DIRECT 318 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 45 */
-#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 15 against BYTES 45 */
-#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 45 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
 /* aarch64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 297; BYTES 305, MEMCPY 297, PACKED 297, DIRECT 297 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
-#  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 8 */
-#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 11 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
-#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 8 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__aarch64__)
 /* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__)
 /* mips gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 489; BYTES 620, MEMCPY 733, PACKED 492 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -220,12 +204,10 @@
 #  define UA_AUTO_GET_NE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 36 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__s390x__)
 /* s390x gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 294; BYTES 296, MEMCPY 294, PACKED 294, DIRECT 294 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 6 against BYTES 7 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__s390x__)
 /* s390x clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 309; BYTES 309, MEMCPY 309, PACKED 309, DIRECT 309 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* riscv64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 893; BYTES 897, MEMCPY 975, PACKED 1005 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES

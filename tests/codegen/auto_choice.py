@@ -4,13 +4,18 @@ accessor with a native path (16/32/64 bits), the strategy AUTO must resolve to.
 
 Rule: among the strategies that call no function and emit no ldrd/ldm/strd/stm off the stack at
 any level measured, the one with the fewest instructions summed over the main levels (-O2, -O3,
--Os); on a tie BYTES (the code WP proves), then MEMCPY, PACKED, DIRECT (fewer extensions first).
-Used by auto-table (the header's region), readme-table (README's table) and gates.py.
+-Os). On a tie: where the CPU has hardware unaligned access (the header accepts DIRECT there),
+MEMCPY, then BYTES, PACKED, DIRECT; elsewhere BYTES (the code WP proves), then MEMCPY, PACKED,
+DIRECT. Why MEMCPY first where loads are native: an accessor compiled alone is the same code either
+way, but in a loop the compilers vectorise MEMCPY and not BYTES (make cursor-build's vectorized
+gate fails with BYTES on ties; bench, GCC: bulk le16 load 5.6 instructions per element against
+1.3). Used by auto-table (the header's region), readme-table (README's table) and gates.py.
 """
 import csv
 from collections import OrderedDict
 
-PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]
+PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
+PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
 NATIVE_WIDTHS = ("16", "32", "64")
 # How the header recognises each audit configuration. The ARM rows and RISC-V need the detected
 # alignment too: ARMv5TE stands for every ARM without unaligned access, and RISC-V with fast
@@ -55,17 +60,23 @@ def total(by_level, levels):
     return sum(int(by_level[lv]["instructions"]) for lv in levels)
 
 
-def choose(by_strategy, levels):
+def tie_order(functions):
+    """The tie order of one target x compiler: DIRECT measured means hardware unaligned access."""
+    return PREFERENCE_UNALIGNED if any("DIRECT" in s for s in functions.values()) else PREFERENCE
+
+
+def choose(by_strategy, levels, order=PREFERENCE):
     """The strategy the rule picks for one accessor, or None when no strategy is eligible."""
-    candidates = [s for s in PREFERENCE if s in by_strategy and eligible(by_strategy[s])]
+    candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]
     if not candidates:
         return None
-    return min(candidates, key=lambda s: (total(by_strategy[s], levels), PREFERENCE.index(s)))
+    return min(candidates, key=lambda s: (total(by_strategy[s], levels), order.index(s)))
 
 
 def choices(functions, levels):
     """{function: strategy} for the native accessors of one target x compiler."""
-    return OrderedDict((f, choose(s, levels)) for f, s in functions.items() if native(f))
+    order = tie_order(functions)
+    return OrderedDict((f, choose(s, levels, order)) for f, s in functions.items() if native(f))
 
 
 def auto_strategy(function, picked):
@@ -73,7 +84,7 @@ def auto_strategy(function, picked):
     return picked[function] if native(function) else "BYTES"
 
 
-def default_of(picked):
-    """The row's default: the strategy most accessors take, ties in PREFERENCE order."""
-    counts = {s: list(picked.values()).count(s) for s in PREFERENCE}
-    return max(PREFERENCE, key=lambda s: (counts[s], -PREFERENCE.index(s)))
+def default_of(picked, order=PREFERENCE):
+    """The row's default: the strategy most accessors take, ties in the row's tie order."""
+    counts = {s: list(picked.values()).count(s) for s in order}
+    return max(order, key=lambda s: (counts[s], -order.index(s)))
