@@ -98,8 +98,9 @@ static void check_put(const check_case *c, uint64_t value)
                     "%s: round trip: put 0x%" PRIx64 ", read back 0x%" PRIx64, describe(c), value, back);
 }
 
-/* Each table must be the strategy it was built for (AUTO: any real one), or the comparisons above
- * would test a strategy twice and another not at all. Checked once per process. */
+/* Each table must be the strategy it was built for (AUTO: any real one, or "AUTO" where it mixes
+ * strategies per accessor), or the comparisons above would test a strategy twice and another not
+ * at all. Checked once per process. */
 static void check_tables(void)
 {
     static const char *const real[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
@@ -110,10 +111,26 @@ static void check_tables(void)
         const char *selected = tables[t]->selected();
         int known = 0;
         for (k = 0; k < sizeof real / sizeof real[0]; k++) known |= strcmp(selected, real[k]) == 0;
+        known |= strcmp(tables[t]->requested, "AUTO") == 0 && strcmp(selected, "AUTO") == 0;
         FUZZ_ASSERT_MSG(known && (strcmp(tables[t]->requested, "AUTO") == 0
                                   || strcmp(tables[t]->requested, selected) == 0),
                         "strategy %s: the table was built with UA_STRATEGY_%s but reports %s",
                         tables[t]->requested, tables[t]->requested, selected);
+        /* ua_strategy_name_of: each real name for exactly one identifier, "AUTO" for the others
+         * (AUTO itself, and numbers that are no strategy), the selected name among them. */
+        {
+            int id, once[4] = { 0, 0, 0, 0 }, other = 0, has_selected = 0;
+            for (id = -1; id <= 8; id++) {
+                const char *name = tables[t]->name_of(id);
+                int r = -1;
+                for (k = 0; k < sizeof real / sizeof real[0]; k++) if (strcmp(name, real[k]) == 0) r = (int)k;
+                if (r >= 0) once[r]++; else other += strcmp(name, "AUTO") == 0;
+                has_selected |= strcmp(name, selected) == 0;
+            }
+            FUZZ_ASSERT_MSG(once[0] == 1 && once[1] == 1 && once[2] == 1 && once[3] == 1 && other == 6
+                            && has_selected,
+                            "strategy %s: ua_strategy_name_of does not name each strategy once", tables[t]->requested);
+        }
     }
     checked = 1;
 }

@@ -11,9 +11,11 @@
  *   uint64_t ua_get_ne64(const void *p);        ... (ne = host byte order)
  *
  * Layers, top to bottom:
- *   1. public API       ua_get_{le,be,ne}N / ua_put_{le,be,ne}N
- *   2. byte order       ua_impl_{le,be}N_host: identity or byte swap, chosen by the host order
- *   3. native access    ua_impl_loadN / ua_impl_storeN: the only place the strategy is chosen
+ *   1. public API       ua_get_{le,be,ne}N / ua_put_{le,be,ne}N, each with its strategy (UA_STRATEGY_OF:
+ *                       UA_STRATEGY for all, or under AUTO the measured table below, per accessor)
+ *   2. byte order       UA_IMPL_{LE,BE}_HOST: identity or byte swap, chosen by the host order
+ *   3. native access    ua_impl_loadN_<strategy> / ua_impl_storeN_<strategy>: one layer per strategy,
+ *                       defined only when some accessor uses it
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
  *                       proved by Frama-C WP; 24 and 48 bits always use them, and so does BYTES.
  *
@@ -45,7 +47,7 @@
  * @def UA_STRATEGY
  * @brief How a 16/32/64-bit value is moved between memory and a register. Set with -DUA_STRATEGY=...
  *
- * - UA_STRATEGY_AUTO (default): the per-target choice of the table below (UA_SELECTED_STRATEGY).
+ * - UA_STRATEGY_AUTO (default): per accessor, the measured choice of the table below (UA_STRATEGY_OF).
  * - UA_STRATEGY_MEMCPY: __builtin_memcpy into a local. Defined behaviour in ISO C; one load where the
  *   CPU allows unaligned access, but a libc call on GCC for ARMv5 (the vDSO regression).
  * - UA_STRATEGY_PACKED: a member of a packed, may_alias struct (GCC/Clang extension). The compiler
@@ -126,45 +128,233 @@
 #  define UA_IMPL_HAVE_GNU_ATTRIBUTES 0
 #endif
 
-/* AUTO, resolved: one row per target family, each with the measurement behind it (README, "AUTO").
- * The code generation audit (make codegen) checks that each row is never worse than the best. */
+/* ************************************************************************************************
+ *   AUTO: one strategy per accessor, from the code generation audit
+ * ************************************************************************************************/
+
+/* Per measured target and compiler, the strategy of each 16/32/64-bit accessor (24 and 48 bits are
+ * byte-composed on every strategy). Each row names a default (UA_IMPL_AUTO_DEFAULT) and the
+ * accessors that differ from it. Written by tests/codegen/auto-table from the audit's table.csv
+ * (make codegen): per accessor, the strategy with the fewest instructions summed over -O2, -O3 and
+ * -Os, among those that call no function (and emit no ldrd/ldm/strd/stm on ARM) at any level
+ * measured; on ties BYTES without hardware unaligned access, MEMCPY with it (loops of MEMCPY
+ * accessors vectorise). make codegen-current fails when this region is not what a fresh audit
+ * writes: do not edit it by hand. */
+/* BEGIN GENERATED: AUTO table */
+#if !UA_IMPL_HAVE_GNU_ATTRIBUTES
+/* a compiler without GNU extensions: the ISO C strategy */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+/* x86-64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 353; BYTES 355, MEMCPY 353, PACKED 353, DIRECT 353 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__x86_64__)
+/* x86-64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 372; BYTES 372, MEMCPY 372, PACKED 372, DIRECT 372 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 711; BYTES 713, MEMCPY 752, PACKED 789 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 49 against BYTES 50 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 49 against BYTES 50 */
+#elif defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 714; BYTES 741, MEMCPY 744, PACKED 744 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 318; BYTES 420, MEMCPY 318, PACKED 318, DIRECT 318 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+/* aarch64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 297; BYTES 305, MEMCPY 297, PACKED 297, DIRECT 297 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__aarch64__)
+/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__)
+/* mips gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 489; BYTES 620, MEMCPY 733, PACKED 492 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 27 against BYTES 45 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#elif defined(__clang__) && defined(__mips__)
+/* mips clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 483; BYTES 489, MEMCPY 498, PACKED 498 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__sparc__)
+/* sparc64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1005; BYTES 1011, MEMCPY 825, PACKED 1044 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
+#elif defined(__clang__) && defined(__sparc__)
+/* sparc64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 873; BYTES 903, MEMCPY 948, PACKED 948 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 18 against BYTES 24 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
+#  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 36 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
+#  define UA_AUTO_GET_NE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 36 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__s390x__)
+/* s390x gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 294; BYTES 296, MEMCPY 294, PACKED 294, DIRECT 294 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__s390x__)
+/* s390x clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 309; BYTES 309, MEMCPY 309, PACKED 309, DIRECT 309 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* riscv64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 893; BYTES 897, MEMCPY 975, PACKED 1005 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 69 against BYTES 71 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 69 against BYTES 71 */
+#elif defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* riscv64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 861; BYTES 879, MEMCPY 939, PACKED 939 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* not measured, hardware unaligned access: one load, no extension beyond __builtin_memcpy */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#else
+/* not measured, no hardware unaligned access: bytes never call a function */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#endif
+/* END GENERATED: AUTO table */
+
+/* The accessors a row does not name take its default. */
+#ifndef UA_AUTO_GET_LE16
+#  define UA_AUTO_GET_LE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE16
+#  define UA_AUTO_GET_BE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_NE16
+#  define UA_AUTO_GET_NE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_LE32
+#  define UA_AUTO_GET_LE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE32
+#  define UA_AUTO_GET_BE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_NE32
+#  define UA_AUTO_GET_NE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_LE64
+#  define UA_AUTO_GET_LE64 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE64
+#  define UA_AUTO_GET_BE64 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_NE64
+#  define UA_AUTO_GET_NE64 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE16
+#  define UA_AUTO_PUT_LE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE16
+#  define UA_AUTO_PUT_BE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_NE16
+#  define UA_AUTO_PUT_NE16 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE32
+#  define UA_AUTO_PUT_LE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE32
+#  define UA_AUTO_PUT_BE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_NE32
+#  define UA_AUTO_PUT_NE32 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE64
+#  define UA_AUTO_PUT_LE64 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE64
+#  define UA_AUTO_PUT_BE64 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_NE64
+#  define UA_AUTO_PUT_NE64 UA_IMPL_AUTO_DEFAULT
+#endif
+/* 24 and 48 bits: byte helpers on every strategy. */
+#define UA_AUTO_GET_LE24 UA_STRATEGY_BYTES
+#define UA_AUTO_GET_BE24 UA_STRATEGY_BYTES
+#define UA_AUTO_GET_LE48 UA_STRATEGY_BYTES
+#define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES
+#define UA_AUTO_PUT_LE24 UA_STRATEGY_BYTES
+#define UA_AUTO_PUT_BE24 UA_STRATEGY_BYTES
+#define UA_AUTO_PUT_LE48 UA_STRATEGY_BYTES
+#define UA_AUTO_PUT_BE48 UA_STRATEGY_BYTES
+
+/**
+ * @def UA_STRATEGY_OF
+ * @brief The strategy one accessor compiles to, usable in #if: UA_STRATEGY_OF(GET_LE32) ==
+ * UA_STRATEGY_BYTES. The argument is the accessor's name without ua_, in capitals (PUT_NE64).
+ * Under AUTO it is that accessor's row of the table above; otherwise UA_STRATEGY for every accessor.
+ */
 #if UA_STRATEGY == UA_STRATEGY_AUTO
-#  if !UA_IMPL_HAVE_GNU_ATTRIBUTES
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* unknown compiler: the ISO C strategy */
-#  elif defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* ARMv4/v5, v6-M, -mno-unaligned-access: GCC turns
-                                                       memcpy into a libc call (le32: 9 + call); bytes
-                                                       are 4 ldrb + 3 ops + bx. Clang inlines memcpy but
-                                                       swaps in 12 for be32, bytes take 9 */
-#  elif defined(__mips__) && !defined(__clang__)
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_PACKED /* GCC: lwl/lwr pairs, le32 get/put 5/5 against
-                                                       7/7 for memcpy and 5/8 for bytes; never a call */
-#  elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_MEMCPY /* x86, AArch64, ARMv7, s390x, POWER8: one load,
-                                                       with no extension beyond __builtin_memcpy */
-#  else
-#    define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES  /* SPARC, RISC-V, MIPS with Clang (which merges the
-                                                       bytes into lwl/lwr itself): GCC calls memcpy or
-                                                       __bswapsi2 for the others here, Clang spends up
-                                                       to 48 on their 64-bit swaps; bytes never call */
-#  endif
-#elif UA_STRATEGY == UA_STRATEGY_MEMCPY || UA_STRATEGY == UA_STRATEGY_PACKED \
-   || UA_STRATEGY == UA_STRATEGY_BYTES  || UA_STRATEGY == UA_STRATEGY_DIRECT
-#  define UA_SELECTED_STRATEGY UA_STRATEGY
+#  define UA_STRATEGY_OF(accessor) UA_AUTO_##accessor
+#elif UA_STRATEGY == UA_STRATEGY_MEMCPY
+#  define UA_STRATEGY_OF(accessor) UA_STRATEGY_MEMCPY
+#elif UA_STRATEGY == UA_STRATEGY_PACKED
+#  define UA_STRATEGY_OF(accessor) UA_STRATEGY_PACKED
+#elif UA_STRATEGY == UA_STRATEGY_BYTES
+#  define UA_STRATEGY_OF(accessor) UA_STRATEGY_BYTES
+#elif UA_STRATEGY == UA_STRATEGY_DIRECT
+#  define UA_STRATEGY_OF(accessor) UA_STRATEGY_DIRECT
 #else
 #  error "unaligned.h: unknown UA_STRATEGY; use UA_STRATEGY_AUTO, UA_STRATEGY_MEMCPY, UA_STRATEGY_PACKED, UA_STRATEGY_BYTES or UA_STRATEGY_DIRECT"
-#  define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES /* only to keep the error above the only one */
+#  define UA_STRATEGY_OF(accessor) UA_STRATEGY_BYTES /* only to keep the error above the only one */
+#endif
+
+/* Whether some accessor with a native path (16/32/64 bits) uses strategy s, or all of them do. */
+#define UA_IMPL_USES(s)                                                                            \
+    (UA_STRATEGY_OF(GET_LE16) == (s) || UA_STRATEGY_OF(GET_BE16) == (s) || UA_STRATEGY_OF(GET_NE16) == (s) \
+  || UA_STRATEGY_OF(GET_LE32) == (s) || UA_STRATEGY_OF(GET_BE32) == (s) || UA_STRATEGY_OF(GET_NE32) == (s) \
+  || UA_STRATEGY_OF(GET_LE64) == (s) || UA_STRATEGY_OF(GET_BE64) == (s) || UA_STRATEGY_OF(GET_NE64) == (s) \
+  || UA_STRATEGY_OF(PUT_LE16) == (s) || UA_STRATEGY_OF(PUT_BE16) == (s) || UA_STRATEGY_OF(PUT_NE16) == (s) \
+  || UA_STRATEGY_OF(PUT_LE32) == (s) || UA_STRATEGY_OF(PUT_BE32) == (s) || UA_STRATEGY_OF(PUT_NE32) == (s) \
+  || UA_STRATEGY_OF(PUT_LE64) == (s) || UA_STRATEGY_OF(PUT_BE64) == (s) || UA_STRATEGY_OF(PUT_NE64) == (s))
+#define UA_IMPL_USES_ONLY(s)                                                                       \
+    (UA_STRATEGY_OF(GET_LE16) == (s) && UA_STRATEGY_OF(GET_BE16) == (s) && UA_STRATEGY_OF(GET_NE16) == (s) \
+  && UA_STRATEGY_OF(GET_LE32) == (s) && UA_STRATEGY_OF(GET_BE32) == (s) && UA_STRATEGY_OF(GET_NE32) == (s) \
+  && UA_STRATEGY_OF(GET_LE64) == (s) && UA_STRATEGY_OF(GET_BE64) == (s) && UA_STRATEGY_OF(GET_NE64) == (s) \
+  && UA_STRATEGY_OF(PUT_LE16) == (s) && UA_STRATEGY_OF(PUT_BE16) == (s) && UA_STRATEGY_OF(PUT_NE16) == (s) \
+  && UA_STRATEGY_OF(PUT_LE32) == (s) && UA_STRATEGY_OF(PUT_BE32) == (s) && UA_STRATEGY_OF(PUT_NE32) == (s) \
+  && UA_STRATEGY_OF(PUT_LE64) == (s) && UA_STRATEGY_OF(PUT_BE64) == (s) && UA_STRATEGY_OF(PUT_NE64) == (s))
+
+/**
+ * @def UA_SELECTED_STRATEGY
+ * @brief The one strategy every accessor compiles to, or UA_STRATEGY_AUTO when AUTO mixes
+ * strategies on this target (then ask UA_STRATEGY_OF per accessor).
+ */
+#if UA_IMPL_USES_ONLY(UA_STRATEGY_MEMCPY)
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_MEMCPY
+#elif UA_IMPL_USES_ONLY(UA_STRATEGY_PACKED)
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_PACKED
+#elif UA_IMPL_USES_ONLY(UA_STRATEGY_BYTES)
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_BYTES
+#elif UA_IMPL_USES_ONLY(UA_STRATEGY_DIRECT)
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_DIRECT
+#else
+#  define UA_SELECTED_STRATEGY UA_STRATEGY_AUTO /* mixed, per accessor */
 #endif
 
 /* What each strategy needs, checked once. */
-#if UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#if UA_IMPL_USES(UA_STRATEGY_DIRECT) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #  error "unaligned.h: UA_STRATEGY_DIRECT needs a CPU with hardware unaligned access (UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 0 here); use UA_STRATEGY_AUTO, or UA_STRATEGY_BYTES"
 #endif
-#if (UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED || UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT) \
-    && !UA_IMPL_HAVE_GNU_ATTRIBUTES
+#if (UA_IMPL_USES(UA_STRATEGY_PACKED) || UA_IMPL_USES(UA_STRATEGY_DIRECT)) && !UA_IMPL_HAVE_GNU_ATTRIBUTES
 #  error "unaligned.h: UA_STRATEGY_PACKED and UA_STRATEGY_DIRECT need GCC-style packed/aligned/may_alias attributes, which this compiler lacks; use UA_STRATEGY_BYTES"
 #endif
-#if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
+#if UA_IMPL_USES(UA_STRATEGY_MEMCPY)
 #  if defined(__FRAMAC__) || defined(_MSC_VER)
 /* Frama-C specifies <string.h> memcpy but not the builtin; MSVC inlines memcpy as an intrinsic. */
 #    include <string.h>
@@ -175,7 +365,7 @@
 #    error "unaligned.h: UA_STRATEGY_MEMCPY needs __builtin_memcpy, which this compiler lacks; use UA_STRATEGY_BYTES"
 #    define UA_IMPL_MEMCPY(d, s, n) ((void)0) /* only to keep the error above the only one */
 #  endif
-#endif /* UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY */
+#endif /* UA_IMPL_USES(UA_STRATEGY_MEMCPY) */
 
 #ifdef __FRAMAC__
 #  include "unaligned_model.acsl" /* ACSL logic: byte models and lemmas (specs/) */
@@ -185,7 +375,8 @@
 extern "C" {
 #endif
 
-/** @brief The name of the strategy in use, such as "BYTES". */
+/** @brief The name of the strategy in use, such as "BYTES"; "AUTO" when AUTO mixes strategies
+ *  (see UA_STRATEGY_OF and ua_strategy_name_of). */
 /*@ assigns \nothing; */
 static inline const char *ua_strategy_name(void)
 {
@@ -195,9 +386,30 @@ static inline const char *ua_strategy_name(void)
     return "PACKED";
 #elif UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
     return "BYTES";
-#else
+#elif UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT
     return "DIRECT";
+#else
+    return "AUTO";
 #endif
+}
+
+/** @brief The name of a strategy identifier: ua_strategy_name_of(UA_STRATEGY_OF(GET_LE32)). */
+/*@ assigns \nothing; */
+static inline const char *ua_strategy_name_of(int strategy)
+{
+    const char *name = "AUTO";
+    if (strategy == UA_STRATEGY_MEMCPY) {
+        name = "MEMCPY";
+    } else if (strategy == UA_STRATEGY_PACKED) {
+        name = "PACKED";
+    } else if (strategy == UA_STRATEGY_BYTES) {
+        name = "BYTES";
+    } else if (strategy == UA_STRATEGY_DIRECT) {
+        name = "DIRECT";
+    } else {
+        /* UA_STRATEGY_AUTO, or not a strategy */
+    }
+    return name;
 }
 
 /* ************************************************************************************************
@@ -489,79 +701,194 @@ static inline void ua_impl_put_be64(uint8_t *p, uint64_t v)
 }
 
 /* ************************************************************************************************
- *   Native access: host-order load and store of 16/32/64 bits, the only strategy ladder
+ *   Native access: host-order load and store of 16/32/64 bits, one layer per strategy
  * ************************************************************************************************/
 
-#if UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED
+/* Under AUTO several strategies' layers coexist; each is defined only where some accessor uses it,
+ * so PACKED and DIRECT are never compiled without GNU attributes, nor DIRECT without hardware
+ * unaligned access (the checks above). */
+#if UA_IMPL_USES(UA_STRATEGY_PACKED)
 struct ua_impl_packed16 { uint16_t v; } __attribute__((packed, may_alias));
 struct ua_impl_packed32 { uint32_t v; } __attribute__((packed, may_alias));
 struct ua_impl_packed64 { uint64_t v; } __attribute__((packed, may_alias));
-#elif UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT
+#endif
+#if UA_IMPL_USES(UA_STRATEGY_DIRECT)
 /* aligned(1) tells the compiler the address may be odd, so it never fuses two of these into
  * ldrd/ldm (which trap on ARMv6/v7); may_alias makes the type pun defined. */
 typedef uint16_t ua_impl_u16_a1 __attribute__((aligned(1), may_alias));
 typedef uint32_t ua_impl_u32_a1 __attribute__((aligned(1), may_alias));
 typedef uint64_t ua_impl_u64_a1 __attribute__((aligned(1), may_alias));
-#endif /* UA_SELECTED_STRATEGY */
+#endif
 
 /* One body per strategy, shared by the three widths. */
-#if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
-#  define UA_IMPL_LOAD(bits, p)                                                              \
+#define UA_IMPL_LOAD_MEMCPY(bits, p)                                                         \
     uint##bits##_t v_; UA_IMPL_MEMCPY(&v_, (p), sizeof v_); return v_
-#  define UA_IMPL_STORE(bits, p, v) UA_IMPL_MEMCPY((p), &(v), sizeof(uint##bits##_t))
-#elif UA_SELECTED_STRATEGY == UA_STRATEGY_PACKED
-#  define UA_IMPL_LOAD(bits, p)     return ((const struct ua_impl_packed##bits *)(p))->v
-#  define UA_IMPL_STORE(bits, p, v) ((struct ua_impl_packed##bits *)(p))->v = (v)
-#elif UA_SELECTED_STRATEGY == UA_STRATEGY_DIRECT
-#  define UA_IMPL_LOAD(bits, p)     return *(const ua_impl_u##bits##_a1 *)(p)
-#  define UA_IMPL_STORE(bits, p, v) *(ua_impl_u##bits##_a1 *)(p) = (v)
-#elif UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES && UA_HOST_BIG_ENDIAN
+#define UA_IMPL_STORE_MEMCPY(bits, p, v) UA_IMPL_MEMCPY((p), &(v), sizeof(uint##bits##_t))
+#define UA_IMPL_LOAD_PACKED(bits, p)     return ((const struct ua_impl_packed##bits *)(p))->v
+#define UA_IMPL_STORE_PACKED(bits, p, v) ((struct ua_impl_packed##bits *)(p))->v = (v)
+#define UA_IMPL_LOAD_DIRECT(bits, p)     return *(const ua_impl_u##bits##_a1 *)(p)
+#define UA_IMPL_STORE_DIRECT(bits, p, v) *(ua_impl_u##bits##_a1 *)(p) = (v)
 /* The byte order is chosen here, not by an `if` in the body: no invariant condition, no dead
  * branch, no unbraced if/else (MISRA C:2012 rules 14.3, 2.1, 15.6). */
-#  define UA_IMPL_LOAD(bits, p)     return ua_impl_get_be##bits((const uint8_t *)(p))
-#  define UA_IMPL_STORE(bits, p, v) ua_impl_put_be##bits((uint8_t *)(p), (v))
-#elif UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
-#  define UA_IMPL_LOAD(bits, p)     return ua_impl_get_le##bits((const uint8_t *)(p))
-#  define UA_IMPL_STORE(bits, p, v) ua_impl_put_le##bits((uint8_t *)(p), (v))
+#if UA_HOST_BIG_ENDIAN
+#  define UA_IMPL_LOAD_BYTES(bits, p)     return ua_impl_get_be##bits((const uint8_t *)(p))
+#  define UA_IMPL_STORE_BYTES(bits, p, v) ua_impl_put_be##bits((uint8_t *)(p), (v))
 #else
-#  error "unaligned.h: internal error: UA_SELECTED_STRATEGY has no implementation"
-#endif /* UA_SELECTED_STRATEGY */
+#  define UA_IMPL_LOAD_BYTES(bits, p)     return ua_impl_get_le##bits((const uint8_t *)(p))
+#  define UA_IMPL_STORE_BYTES(bits, p, v) ua_impl_put_le##bits((uint8_t *)(p), (v))
+#endif /* UA_HOST_BIG_ENDIAN */
 
+#if UA_IMPL_USES(UA_STRATEGY_MEMCPY)
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
     assigns  \result \from ((uint8_t *)p)[0 .. 1];
     ensures  value:     \result == ua_ne16((uint8_t *)p);
  */
-static inline uint16_t ua_impl_load16(const void *p) { UA_IMPL_LOAD(16, p); }
+static inline uint16_t ua_impl_load16_memcpy(const void *p) { UA_IMPL_LOAD_MEMCPY(16, p); }
 
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
     assigns  \result \from ((uint8_t *)p)[0 .. 3];
     ensures  value:     \result == ua_ne32((uint8_t *)p);
  */
-static inline uint32_t ua_impl_load32(const void *p) { UA_IMPL_LOAD(32, p); }
+static inline uint32_t ua_impl_load32_memcpy(const void *p) { UA_IMPL_LOAD_MEMCPY(32, p); }
 
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
     ensures  value:     \result == ua_ne64((uint8_t *)p);
  */
-static inline uint64_t ua_impl_load64(const void *p) { UA_IMPL_LOAD(64, p); }
+static inline uint64_t ua_impl_load64_memcpy(const void *p) { UA_IMPL_LOAD_MEMCPY(64, p); }
 
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
     assigns  ((uint8_t *)p)[0 .. 1] \from v;
     ensures  value:     ua_ne16((uint8_t *)p) == v;
  */
-static inline void ua_impl_store16(void *p, uint16_t v) { UA_IMPL_STORE(16, p, v); }
+static inline void ua_impl_store16_memcpy(void *p, uint16_t v) { UA_IMPL_STORE_MEMCPY(16, p, v); }
 
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
     assigns  ((uint8_t *)p)[0 .. 3] \from v;
     ensures  value:     ua_ne32((uint8_t *)p) == v;
  */
-static inline void ua_impl_store32(void *p, uint32_t v) { UA_IMPL_STORE(32, p, v); }
+static inline void ua_impl_store32_memcpy(void *p, uint32_t v) { UA_IMPL_STORE_MEMCPY(32, p, v); }
 
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
     ensures  value:     ua_ne64((uint8_t *)p) == v;
  */
-static inline void ua_impl_store64(void *p, uint64_t v) { UA_IMPL_STORE(64, p, v); }
+static inline void ua_impl_store64_memcpy(void *p, uint64_t v) { UA_IMPL_STORE_MEMCPY(64, p, v); }
+#endif /* UA_IMPL_USES(UA_STRATEGY_MEMCPY) */
+
+#if UA_IMPL_USES(UA_STRATEGY_PACKED)
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_impl_load16_packed(const void *p) { UA_IMPL_LOAD_PACKED(16, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_impl_load32_packed(const void *p) { UA_IMPL_LOAD_PACKED(32, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_impl_load64_packed(const void *p) { UA_IMPL_LOAD_PACKED(64, p); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store16_packed(void *p, uint16_t v) { UA_IMPL_STORE_PACKED(16, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store32_packed(void *p, uint32_t v) { UA_IMPL_STORE_PACKED(32, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store64_packed(void *p, uint64_t v) { UA_IMPL_STORE_PACKED(64, p, v); }
+#endif /* UA_IMPL_USES(UA_STRATEGY_PACKED) */
+
+#if UA_IMPL_USES(UA_STRATEGY_BYTES)
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_impl_load16_bytes(const void *p) { UA_IMPL_LOAD_BYTES(16, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_impl_load32_bytes(const void *p) { UA_IMPL_LOAD_BYTES(32, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_impl_load64_bytes(const void *p) { UA_IMPL_LOAD_BYTES(64, p); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store16_bytes(void *p, uint16_t v) { UA_IMPL_STORE_BYTES(16, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store32_bytes(void *p, uint32_t v) { UA_IMPL_STORE_BYTES(32, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store64_bytes(void *p, uint64_t v) { UA_IMPL_STORE_BYTES(64, p, v); }
+#endif /* UA_IMPL_USES(UA_STRATEGY_BYTES) */
+
+#if UA_IMPL_USES(UA_STRATEGY_DIRECT)
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_impl_load16_direct(const void *p) { UA_IMPL_LOAD_DIRECT(16, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_impl_load32_direct(const void *p) { UA_IMPL_LOAD_DIRECT(32, p); }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_impl_load64_direct(const void *p) { UA_IMPL_LOAD_DIRECT(64, p); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:     ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store16_direct(void *p, uint16_t v) { UA_IMPL_STORE_DIRECT(16, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:     ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store32_direct(void *p, uint32_t v) { UA_IMPL_STORE_DIRECT(32, p, v); }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:     ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store64_direct(void *p, uint64_t v) { UA_IMPL_STORE_DIRECT(64, p, v); }
+#endif /* UA_IMPL_USES(UA_STRATEGY_DIRECT) */
 
 /* ************************************************************************************************
  *   Byte order: identity or byte swap between host order and a fixed order
@@ -624,15 +951,38 @@ static inline uint64_t ua_impl_bswap64(uint64_t x)
  *   Public API
  * ************************************************************************************************/
 
-/* A get or put of 16/32/64 bits in a fixed order. BYTES builds the order into the byte code, so
- * no swap is left for the compiler to emulate; the other strategies load natively and swap. */
-#if UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES
-#  define UA_IMPL_GET(order, ORDER, bits, p)    return ua_impl_get_##order##bits((const uint8_t *)(p))
-#  define UA_IMPL_PUT(order, ORDER, bits, p, v) ua_impl_put_##order##bits((uint8_t *)(p), (v))
-#else
-#  define UA_IMPL_GET(order, ORDER, bits, p)    return UA_IMPL_##ORDER##_HOST(bits, ua_impl_load##bits(p))
-#  define UA_IMPL_PUT(order, ORDER, bits, p, v) ua_impl_store##bits((p), UA_IMPL_##ORDER##_HOST(bits, v))
-#endif /* UA_SELECTED_STRATEGY == UA_STRATEGY_BYTES */
+/* A get or put of 16/32/64 bits, with the strategy of that accessor (UA_STRATEGY_OF pasted as its
+ * number: 2 MEMCPY, 3 PACKED, 4 BYTES, 5 DIRECT; the middle macro expands it before the paste).
+ * BYTES builds the order into the byte code, so no swap is left for the compiler to emulate; the
+ * other strategies load natively and swap. ne is the native layer itself. */
+#define UA_IMPL_GET(order, ORDER, bits, p)        UA_IMPL_GET_BY(UA_STRATEGY_OF(GET_##ORDER##bits), order, ORDER, bits, p)
+#define UA_IMPL_PUT(order, ORDER, bits, p, v)     UA_IMPL_PUT_BY(UA_STRATEGY_OF(PUT_##ORDER##bits), order, ORDER, bits, p, v)
+#define UA_IMPL_GET_BY(s, order, ORDER, bits, p)    UA_IMPL_GET_WITH(s, order, ORDER, bits, p)
+#define UA_IMPL_PUT_BY(s, order, ORDER, bits, p, v) UA_IMPL_PUT_WITH(s, order, ORDER, bits, p, v)
+#define UA_IMPL_GET_WITH(s, order, ORDER, bits, p)    UA_IMPL_GET_##s(order, ORDER, bits, p)
+#define UA_IMPL_PUT_WITH(s, order, ORDER, bits, p, v) UA_IMPL_PUT_##s(order, ORDER, bits, p, v)
+#define UA_IMPL_GET_2(order, ORDER, bits, p)    return UA_IMPL_##ORDER##_HOST(bits, ua_impl_load##bits##_memcpy(p))
+#define UA_IMPL_PUT_2(order, ORDER, bits, p, v) ua_impl_store##bits##_memcpy((p), UA_IMPL_##ORDER##_HOST(bits, v))
+#define UA_IMPL_GET_3(order, ORDER, bits, p)    return UA_IMPL_##ORDER##_HOST(bits, ua_impl_load##bits##_packed(p))
+#define UA_IMPL_PUT_3(order, ORDER, bits, p, v) ua_impl_store##bits##_packed((p), UA_IMPL_##ORDER##_HOST(bits, v))
+#define UA_IMPL_GET_4(order, ORDER, bits, p)    return ua_impl_get_##order##bits((const uint8_t *)(p))
+#define UA_IMPL_PUT_4(order, ORDER, bits, p, v) ua_impl_put_##order##bits((uint8_t *)(p), (v))
+#define UA_IMPL_GET_5(order, ORDER, bits, p)    return UA_IMPL_##ORDER##_HOST(bits, ua_impl_load##bits##_direct(p))
+#define UA_IMPL_PUT_5(order, ORDER, bits, p, v) ua_impl_store##bits##_direct((p), UA_IMPL_##ORDER##_HOST(bits, v))
+#define UA_IMPL_GET_NE(bits, p)        UA_IMPL_GET_NE_BY(UA_STRATEGY_OF(GET_NE##bits), bits, p)
+#define UA_IMPL_PUT_NE(bits, p, v)     UA_IMPL_PUT_NE_BY(UA_STRATEGY_OF(PUT_NE##bits), bits, p, v)
+#define UA_IMPL_GET_NE_BY(s, bits, p)    UA_IMPL_GET_NE_WITH(s, bits, p)
+#define UA_IMPL_PUT_NE_BY(s, bits, p, v) UA_IMPL_PUT_NE_WITH(s, bits, p, v)
+#define UA_IMPL_GET_NE_WITH(s, bits, p)    return UA_IMPL_LOAD_FN_##s(bits)(p)
+#define UA_IMPL_PUT_NE_WITH(s, bits, p, v) UA_IMPL_STORE_FN_##s(bits)((p), (v))
+#define UA_IMPL_LOAD_FN_2(bits)  ua_impl_load##bits##_memcpy
+#define UA_IMPL_LOAD_FN_3(bits)  ua_impl_load##bits##_packed
+#define UA_IMPL_LOAD_FN_4(bits)  ua_impl_load##bits##_bytes
+#define UA_IMPL_LOAD_FN_5(bits)  ua_impl_load##bits##_direct
+#define UA_IMPL_STORE_FN_2(bits) ua_impl_store##bits##_memcpy
+#define UA_IMPL_STORE_FN_3(bits) ua_impl_store##bits##_packed
+#define UA_IMPL_STORE_FN_4(bits) ua_impl_store##bits##_bytes
+#define UA_IMPL_STORE_FN_5(bits) ua_impl_store##bits##_direct
 
 /**
  * @brief Reads a little-endian 16-bit value from any address.
@@ -786,42 +1136,42 @@ static inline void ua_put_be64(void *p, uint64_t v) { UA_IMPL_PUT(be, BE, 64, p,
     assigns  \result \from ((uint8_t *)p)[0 .. 1];
     ensures  value:     \result == ua_ne16((uint8_t *)p);
  */
-static inline uint16_t ua_get_ne16(const void *p) { return ua_impl_load16(p); }
+static inline uint16_t ua_get_ne16(const void *p) { UA_IMPL_GET_NE(16, p); }
 
 /** @brief Reads a 32-bit value in host byte order. @pre p[0..3] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
     assigns  \result \from ((uint8_t *)p)[0 .. 3];
     ensures  value:     \result == ua_ne32((uint8_t *)p);
  */
-static inline uint32_t ua_get_ne32(const void *p) { return ua_impl_load32(p); }
+static inline uint32_t ua_get_ne32(const void *p) { UA_IMPL_GET_NE(32, p); }
 
 /** @brief Reads a 64-bit value in host byte order. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
     ensures  value:     \result == ua_ne64((uint8_t *)p);
  */
-static inline uint64_t ua_get_ne64(const void *p) { return ua_impl_load64(p); }
+static inline uint64_t ua_get_ne64(const void *p) { UA_IMPL_GET_NE(64, p); }
 
 /** @brief Writes @p v as 2 bytes in host byte order. @pre p[0..1] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
     assigns  ((uint8_t *)p)[0 .. 1] \from v;
     ensures  value:     ua_ne16((uint8_t *)p) == v;
  */
-static inline void ua_put_ne16(void *p, uint16_t v) { ua_impl_store16(p, v); }
+static inline void ua_put_ne16(void *p, uint16_t v) { UA_IMPL_PUT_NE(16, p, v); }
 
 /** @brief Writes @p v as 4 bytes in host byte order. @pre p[0..3] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
     assigns  ((uint8_t *)p)[0 .. 3] \from v;
     ensures  value:     ua_ne32((uint8_t *)p) == v;
  */
-static inline void ua_put_ne32(void *p, uint32_t v) { ua_impl_store32(p, v); }
+static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); }
 
 /** @brief Writes @p v as 8 bytes in host byte order. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
     ensures  value:     ua_ne64((uint8_t *)p) == v;
  */
-static inline void ua_put_ne64(void *p, uint64_t v) { ua_impl_store64(p, v); }
+static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
 
 #ifdef __cplusplus
 } /* extern "C" */

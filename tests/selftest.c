@@ -46,7 +46,8 @@ int main(void)
     printf("unaligned %d.%d.%d on %s, %s-endian, hardware unaligned access: %s\n", UA_VERSION_MAJOR,
            UA_VERSION_MINOR, UA_VERSION_PATCH, UA_TARGET_NAME, UA_HOST_BIG_ENDIAN ? "big" : "little",
            UA_HAVE_EFFICIENT_UNALIGNED_ACCESS ? "yes" : "no");
-    printf("UA_STRATEGY_AUTO selects %s\n\n%-8s", ua_strategy_name(), "");
+    printf("UA_STRATEGY_AUTO selects %s%s\n\n%-8s", ua_strategy_name(),
+           UA_SELECTED_STRATEGY == UA_STRATEGY_AUTO ? " (a strategy per accessor: UA_STRATEGY_OF)" : "", "");
     for (t = 0; t < TABLES; t++) printf(" %-8s", tables[t]->requested);
     printf("\n");
     for (k = 0; k < UA_ACCESSOR_COUNT; k++) {

@@ -1,9 +1,12 @@
-# Code generation audit (issue 5): every accessor x strategy x target x compiler at -O2, counted.
+# Code generation audit (issue 5): every accessor x strategy x target x compiler x optimisation
+# level, counted. AUTO's table in src/unaligned.h and README's "What AUTO picks" are generated from it.
 #   make codegen          rebuilds and rewrites the committed tests/codegen/table.{csv,md} and
-#                         heatmap.svg, then runs the gates
+#                         heatmap.svg, AUTO's table in src/unaligned.h and README's AUTO table,
+#                         then runs the gates
 #   make codegen-gates    the gates on a fresh build (not the committed table), and the faults they
 #                         must catch (in CHECKS)
-#   make codegen-current  the committed table and picture equal a fresh build (in CHECKS)
+#   make codegen-current  the committed table, picture, header region and README table equal a
+#                         fresh build, and a stale region or README table is caught (in CHECKS)
 
 CG     := $(BUILD)/codegen
 CG_DIR := tests/codegen
@@ -11,8 +14,13 @@ CG_DIR := tests/codegen
 # This machine is the x86-64 target; the others come from tests/support/targets.mk.
 CODEGEN_TARGETS   := x86-64 $(CROSS_TARGETS)
 CODEGEN_COMPILERS := gcc clang
+# Optimisation levels: AUTO's choice must hold at the main ones (auto-table sums over them); the
+# others are measured and reported. The gates of one level only look at CODEGEN_GATE_LEVEL.
+CODEGEN_MAIN_LEVELS     := O2 O3 Os
+CODEGEN_REPORTED_LEVELS := O1 Og
+CODEGEN_LEVELS          := $(CODEGEN_MAIN_LEVELS) $(CODEGEN_REPORTED_LEVELS)
 # -ffunction-sections: one section per function, so no alignment padding sits between them.
-CODEGEN_FLAGS     := -O2 -ffunction-sections $(TEST_INC)
+CODEGEN_FLAGS     := -ffunction-sections $(TEST_INC)
 
 # $(call cg_cc,TARGET,COMPILER) and $(call cg_objdump,TARGET): the tools for one target.
 cg_cc      = $(if $(filter x86-64,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(if \
@@ -20,15 +28,16 @@ cg_cc      = $(if $(filter x86-64,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),
 cg_objdump = $(if $(filter x86-64,$(1)),objdump,$(patsubst %-gcc,%-objdump,$(cross_gcc_$(1))))
 cg_word    = $(word $(1),$(subst _, ,$(2)))
 
-CG_CONFIGS := $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(CODEGEN_COMPILERS),$(t)_$(c)))
+CG_CONFIGS := $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(CODEGEN_COMPILERS),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
 CG_ROWS    := $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/valid-strategies
 CG_OUTPUTS := table.csv table.md heatmap.svg
+CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
 # Faults the gates must catch, each measured as if it were AUTO on one target:
 #   name := target compiler gate-that-must-fail source flags...
 CODEGEN_FAULTS := memcpy-on-armv5 bswap-idiom-on-armv5 avoid-idiom-on-x86 bytes-on-mips \
-                  aligned-cast-on-armv7 memcpy-on-armv5-clang
+                  aligned-cast-on-armv7 memcpy-on-armv5-clang bytes-everywhere-on-aarch64
 fault.memcpy-on-armv5        := armv5te gcc no-call $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
 fault.memcpy-on-armv5-clang  := armv5te clang armv5-limits $(CG_DIR)/accessor_functions.c \
@@ -40,54 +49,79 @@ fault.avoid-idiom-on-x86     := x86-64 gcc single-access $(CG_DIR)/accessor_func
 fault.bytes-on-mips          := mips gcc never-worse $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
 fault.aligned-cast-on-armv7  := armv7 gcc no-arm-multi $(CG_DIR)/faults/aligned_cast.c
+# A header whose dispatch ignores its table: AUTO claims MEMCPY for put_le64, the code is BYTES'.
+fault.bytes-everywhere-on-aarch64 := aarch64 gcc auto-is-rule $(CG_DIR)/accessor_functions.c \
+                                -DUA_STRATEGY=UA_STRATEGY_BYTES
 cg_fault = $(word $(1),$(fault.$(2)))
 
-# One target and compiler: every strategy the header accepts there, compiled and measured.
+# One target, compiler and level: every strategy the header accepts there, compiled and measured.
 # A compiler that accepts no strategy is missing or broken: an error, not a skip.
 $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
 	@mkdir -p $(CG)/obj $(CG)/rows
 	@cc="$(call cg_cc,$(call cg_word,1,$*),$(call cg_word,2,$*))"; \
 	strategies=$$(tests/support/valid-strategies "$$cc" $(STRATEGIES)); \
 	if [ -z "$$(echo $$strategies)" ]; then echo "FAIL codegen $*: '$$cc' compiles no strategy"; exit 1; fi; \
-	auto=$$($(CG_DIR)/selected-strategy "$$cc" $(STRATEGIES)) || exit 1; pairs=; \
+	$(CG_DIR)/selected-strategy "$$cc" $(STRATEGIES) > $@.auto || exit 1; pairs=; \
 	for s in $$strategies; do \
-	  $$cc $(CODEGEN_FLAGS) -DUA_STRATEGY=UA_STRATEGY_$$s -c $< -o $(CG)/obj/$*_$$s.o || exit 1; \
+	  $$cc -$(call cg_word,3,$*) $(CODEGEN_FLAGS) -DUA_STRATEGY=UA_STRATEGY_$$s -c $< -o $(CG)/obj/$*_$$s.o || exit 1; \
 	  pairs="$$pairs $$s=$(CG)/obj/$*_$$s.o"; done; \
-	$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) $(call cg_objdump,$(call cg_word,1,$*)) \
-	  "$$auto" $$pairs > $@.tmp && mv $@.tmp $@
+	$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) $(call cg_word,3,$*) \
+	  $(call cg_objdump,$(call cg_word,1,$*)) @$@.auto $$pairs > $@.tmp && mv $@.tmp $@
 
 $(CG)/table.csv: $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
 
-# One fault, measured under the name AUTO.
+# One fault, measured at -O2 under the name AUTO, resolving to what the header's AUTO resolves to.
 $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast.c $(CG_TOOLS) $(HEADERS)
 	@mkdir -p $(CG)/faults
-	@$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*)) $(CODEGEN_FLAGS) \
+	@$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*)) -O2 $(CODEGEN_FLAGS) \
 	  $(wordlist 5,99,$(fault.$*)) -c $(call cg_fault,4,$*) -o $(CG)/faults/$*.o
-	@$(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) \
-	  $(call cg_objdump,$(call cg_fault,1,$*)) fault AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
+	@$(CG_DIR)/selected-strategy "$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*))" $(STRATEGIES) > $@.auto
+	@$(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) O2 \
+	  $(call cg_objdump,$(call cg_fault,1,$*)) @$@.auto AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
 
 # The committed outputs, rendered from a table into a folder.
 # $(call cg_render,TABLE,FOLDER)
 cg_render = cp $(1) $(2)/table.csv && $(CG_DIR)/table.py $(1) > $(2)/table.md \
             && $(CG_DIR)/heatmap.py $(1) > $(2)/heatmap.svg
 
-.PHONY: codegen codegen-gates codegen-current
+# The generated regions: AUTO's table in the header, the AUTO table in the README.
+CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:README.md
+
+.PHONY: codegen codegen-gates codegen-current codegen-regions
 codegen-gates: $(CG)/table.csv $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv)
-	@$(CG_DIR)/gates.py $(CG)/table.csv \
+	@$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv \
 	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv)
 
-codegen-current: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py
+# Each region check must also fail on a copy whose region is stale (one line of it changed).
+codegen-current: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \
+                 $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@mkdir -p $(CG)/fresh
 	@$(call cg_render,$(CG)/table.csv,$(CG)/fresh)
 	@status=0; for f in $(CG_OUTPUTS); do \
 	  if diff -u $(CG_DIR)/$$f $(CG)/fresh/$$f > $(CG)/fresh/$$f.diff; then echo "PASS codegen committed $$f is current"; \
 	  else echo "FAIL codegen committed $$f differs from a fresh build (see $(CG)/fresh/$$f.diff; run make codegen)"; \
-	  status=1; fi; done; exit $$status
+	  status=1; fi; done; \
+	for r in $(CG_REGIONS); do tool=$${r%%:*}; file=$${r#*:}; \
+	  $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv check $$file || status=1; \
+	  stale=$(CG)/fresh/stale-$$(basename $$file); \
+	  sed '/BEGIN GENERATED: AUTO table/,/END GENERATED: AUTO table/s/BYTES/MEMCPY/' $$file > $$stale; \
+	  if $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv check $$stale > $$stale.out; then \
+	    echo "FAIL codegen fault stale-$$(basename $$file) is caught: $$tool passes a region with BYTES replaced by MEMCPY"; status=1; \
+	  else echo "PASS codegen fault stale-$$(basename $$file) is caught: $$(cut -c1-60 $$stale.out)..."; fi; \
+	done; exit $$status
 
-codegen: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py
+# Writes the regions from a table built with the header as it is; the explicit strategies' rows
+# do not depend on the region, so one rewrite is enough, but AUTO's rows must then be measured
+# again (the sub-make rebuilds them, since the header changed).
+codegen-regions: $(CG)/table.csv $(CG_DIR)/auto-table $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
+	@$(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv write $(SRC)/unaligned.h
+
+codegen: codegen-regions
+	@$(MAKE) --no-print-directory $(CG)/table.csv
 	@$(call cg_render,$(CG)/table.csv,$(CG_DIR))
-	@echo "codegen: wrote $(addprefix $(CG_DIR)/,$(CG_OUTPUTS))"
+	@$(CG_DIR)/readme-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv write README.md
+	@echo "codegen: wrote $(addprefix $(CG_DIR)/,$(CG_OUTPUTS)), the AUTO table of $(SRC)/unaligned.h and of README.md"
 	@$(MAKE) --no-print-directory codegen-gates
 
 CHECKS += codegen-gates codegen-current

@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: MIT
 """The gates of the code generation audit, applied to a table written by measure.py.
 
-usage: gates.py TABLE.csv [--fault NAME GATE FAULT_ROWS.csv]...
+usage: gates.py --levels "O2 O3 Os" TABLE.csv [--fault NAME GATE FAULT_ROWS.csv]...
 
 Prints one PASS or FAIL line per gate and target/compiler. Then, for every fault: its rows (measured
-as AUTO) replace AUTO's rows for the same functions, and the named gate must fail on that
-target/compiler; otherwise the gate could not catch what it exists for.
+as AUTO at -O2) replace AUTO's rows for the same functions, and the named gate must fail on that
+target/compiler; otherwise the gate could not catch what it exists for. --levels names the main
+optimisation levels (AUTO's rule sums over them); the shape gates (single-access, armv5-limits)
+look at -O2, the call and multi-word gates at every level measured.
 """
 import csv
 import os
@@ -14,7 +16,12 @@ import sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import auto_choice  # noqa: E402
+
 KNOWN_MISSES = os.path.join(HERE, "known-misses.csv")
+SHAPE_LEVEL = "O2"
+MAIN_LEVELS = ["O2"]  # set from --levels
 
 # x86-64 and AArch64: one load or store, and for the other byte order one of these swaps.
 SWAPS = {
@@ -40,55 +47,88 @@ def cost(row):
 
 
 def group(rows):
-    """{(target, compiler): {function: {strategy: row}}}, in table order."""
-    table = defaultdict(lambda: defaultdict(dict))
+    """{(target, compiler): {function: {strategy: {level: row}}}}, in table order."""
+    table = defaultdict(lambda: defaultdict(lambda: defaultdict(dict)))
     for r in rows:
-        table[(r["target"], r["compiler"])][r["function"]][r["strategy"]] = r
+        table[(r["target"], r["compiler"])][r["function"]][r["strategy"]][r["level"]] = r
     return table
 
 
+def at(functions, level):
+    """{function: {strategy: row}} of one level."""
+    return {n: {s: by_level[level] for s, by_level in by_strategy.items() if level in by_level}
+            for n, by_strategy in functions.items()}
+
+
 def load_known_misses():
-    """{(target, compiler, function): (auto, best, reason)}: measured compiler misses, see README."""
+    """{(target, compiler, level, function): (auto, best, reason)}: measured compiler misses, see README."""
     with open(KNOWN_MISSES, newline="") as f:
-        return {(r["target"], r["compiler"], r["function"]): (int(r["auto"]), int(r["best"]), r["reason"])
+        return {(r["target"], r["compiler"], r["level"], r["function"]): (int(r["auto"]), int(r["best"]), r["reason"])
                 for r in csv.DictReader(f)}
 
 
 def never_worse(key, functions, misses):
-    problems, stale, excused = [], [], 0
+    """At every main level, AUTO's count <= the best strategy's that never calls a function."""
+    problems, stale, excused, checked = [], [], 0, 0
     for name, by_strategy in functions.items():
-        auto = by_strategy["AUTO"]
-        others = [s for s in by_strategy if s != "AUTO"]
-        best = min(others, key=lambda s: cost(by_strategy[s]))
-        excess = int(auto["instructions"]) - int(by_strategy[best]["instructions"])
-        worse = cost(auto) > cost(by_strategy[best])
-        known = misses.get(key + (name,))
-        if worse and known and not auto["calls"] and not by_strategy[best]["calls"] \
-                and excess <= known[0] - known[1]:
-            excused += 1
-        elif worse:
-            problems.append(f"{name} AUTO {auto['instructions']}{'+call' if auto['calls'] else ''}"
-                            f" > {best} {by_strategy[best]['instructions']}")
-        elif known:
-            stale.append(f"{name} is listed in known-misses.csv but AUTO is best now: remove the line")
+        candidates = [s for s in by_strategy if s != "AUTO" and auto_choice.eligible(by_strategy[s])]
+        for level in MAIN_LEVELS:
+            auto = by_strategy["AUTO"][level]
+            checked += 1
+            best = min(candidates, key=lambda s: cost(by_strategy[s][level])) if candidates else None
+            if best is None:
+                problems.append(f"{name}: every strategy calls a function at some level")
+                continue
+            best_row = by_strategy[best][level]
+            excess = int(auto["instructions"]) - int(best_row["instructions"])
+            worse = cost(auto) > cost(best_row)
+            known = misses.get(key + (level, name))
+            if worse and known and not auto["calls"] and excess <= known[0] - known[1]:
+                excused += 1
+            elif worse:
+                problems.append(f"{name} -{level} AUTO {auto['instructions']}{'+call' if auto['calls'] else ''}"
+                                f" > {best} {best_row['instructions']}")
+            elif known:
+                stale.append(f"{name} -{level} is listed in known-misses.csv but AUTO is best now: remove the line")
     note = f" (known compiler misses within their bound: {excused})" if excused else ""
-    return problems + stale, f"AUTO ({resolved(functions)}) best or tied on {len(functions)} accessors{note}"
+    levels = "/".join("-" + lv for lv in MAIN_LEVELS)
+    return problems + stale, f"AUTO best or tied on {len(functions)} accessors at {levels}{note}"
+
+
+def auto_is_rule(key, functions, misses):
+    """AUTO resolves every accessor to the rule's strategy, and compiles to exactly its code."""
+    picked = auto_choice.choices({n: {s: v for s, v in bs.items() if s != "AUTO"} for n, bs in functions.items()},
+                                 MAIN_LEVELS)
+    problems = []
+    for name, by_strategy in functions.items():
+        want = auto_choice.auto_strategy(name, picked)
+        resolved = {auto["resolves_to"] for auto in by_strategy["AUTO"].values()}
+        differs = [lv for lv, auto in by_strategy["AUTO"].items()
+                   if want in by_strategy and lv in by_strategy[want] and auto["ops"] != by_strategy[want][lv]["ops"]]
+        if resolved != {want}:
+            problems.append(f"{name}: AUTO resolves to {'/'.join(sorted(resolved))}, the audit picks {want}")
+        elif differs:
+            problems.append(f"{name}: AUTO's code differs from {want}'s at -{'/-'.join(differs)}")
+    mix = sorted({auto_choice.auto_strategy(n, picked) for n in functions})
+    return problems, f"AUTO compiles each of {len(functions)} accessors to the audit's pick ({', '.join(mix)})"
 
 
 def no_call(key, functions, misses):
-    problems = [f"{n} calls {s['AUTO']['calls']}" for n, s in functions.items() if s["AUTO"]["calls"]]
-    return problems, f"no AUTO accessor calls a function ({len(functions)} accessors)"
+    problems = [f"{n} -{lv} calls {r['calls']}" for n, s in functions.items()
+                for lv, r in s["AUTO"].items() if r["calls"]]
+    levels = len(next(iter(functions.values()))["AUTO"])
+    return problems, f"no AUTO accessor calls a function ({len(functions)} accessors, {levels} levels)"
 
 
 def no_arm_multi(key, functions, misses):
-    problems = [f"{n} under {strategy}: {r['arm_multi']}" for n, s in functions.items()
-                for strategy, r in s.items() if r["arm_multi"]]
-    count = sum(len(s) for s in functions.values())
-    return problems, f"no ldrd/strd/ldm/stm off the stack in {count} functions (every strategy)"
+    problems = [f"{n} under {strategy} -{lv}: {r['arm_multi']}" for n, s in functions.items()
+                for strategy, by_level in s.items() for lv, r in by_level.items() if r["arm_multi"]]
+    count = sum(len(by_level) for s in functions.values() for by_level in s.values())
+    return problems, f"no ldrd/strd/ldm/stm off the stack in {count} functions (every strategy and level)"
 
 
 def single_access(key, functions, misses):
-    target = key[0]
+    target, functions = key[0], at(functions, SHAPE_LEVEL)
     problems, checked = [], 0
     for name, s in functions.items():
         order, bits = name[-4:-2], int(name[-2:])
@@ -107,20 +147,17 @@ def single_access(key, functions, misses):
 
 
 def armv5_limits(key, functions, misses):
-    limits = ARMV5_LIMITS[key[1]]
+    limits, functions = ARMV5_LIMITS[key[1]], at(functions, SHAPE_LEVEL)
     problems = [f"{n} has {functions[n]['AUTO']['instructions']} instructions, at most {limit} allowed"
                 for n, limit in limits.items() if int(functions[n]["AUTO"]["instructions"]) > limit]
     detail = ", ".join(f"{n[3:]} {functions[n]['AUTO']['instructions']}/{limit}" for n, limit in limits.items())
     return problems, f"AUTO within limits ({detail})"
 
 
-def resolved(functions):
-    return next(iter(functions.values()))["AUTO"]["resolves_to"]
-
-
 # gate name -> (which (target, compiler) it applies to, check)
 GATES = {
     "never-worse": (lambda key: True, never_worse),
+    "auto-is-rule": (lambda key: True, auto_is_rule),
     "no-call": (lambda key: True, no_call),
     "no-arm-multi": (lambda key: key[0].startswith("arm"), no_arm_multi),
     "single-access": (lambda key: key[0] in SWAPS, single_access),
@@ -148,9 +185,10 @@ def check_fault(rows, name, gate, fault_rows, misses):
     if gate not in GATES or not fault_rows:
         return False, f"unknown gate {gate} or no rows"
     key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
+    level = fault_rows[0]["level"]
     replaced = {r["function"] for r in fault_rows}
     kept = [r for r in rows if not ((r["target"], r["compiler"]) == key and r["strategy"] == "AUTO"
-                                    and r["function"] in replaced)]
+                                    and r["level"] == level and r["function"] in replaced)]
     if len(rows) - len(kept) != len(replaced):
         return False, f"its functions {sorted(replaced)} do not all exist under AUTO on {key}"
     for g, k, problems, _ in run(group(kept + fault_rows), [gate], misses):
@@ -160,8 +198,11 @@ def check_fault(rows, name, gate, fault_rows, misses):
 
 
 def main(argv):
-    if len(argv) < 2:
+    global MAIN_LEVELS
+    if len(argv) < 4 or argv[1] != "--levels":
         sys.exit(__doc__)
+    MAIN_LEVELS = argv[2].split()
+    argv = argv[2:]
     rows = read(argv[1])
     misses = load_known_misses()
     failed = 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Renders the audit table (CSV from measure.py) as an SVG heat map: one row per accessor, one
-column per target x compiler x strategy, colour and number = instructions; calls in purple.
+column per target x compiler x strategy, colour and number = instructions at -O2; calls in purple.
 
 usage: heatmap.py TABLE.csv > heatmap.svg
 """
@@ -10,6 +10,7 @@ import math
 import sys
 from collections import OrderedDict
 
+LEVEL = "O2"  # the picture shows one level; table.md has the totals of every level
 CELL_W, CELL_H = 17, 13
 LEFT, TOP = 86, 62
 TARGET_GAP, COMPILER_GAP = 10, 4
@@ -42,7 +43,7 @@ def number(x, y, n, white):
 
 def main(path):
     with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
+        rows = [r for r in csv.DictReader(f) if r["level"] == LEVEL]
     table = OrderedDict()
     for r in rows:
         table.setdefault(r["target"], OrderedDict()).setdefault(r["compiler"], OrderedDict()) \

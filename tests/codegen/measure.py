@@ -4,16 +4,25 @@
 (padding excluded), the functions it calls, the ARM multi-word accesses it contains, and its
 mnemonics. The objects come from accessor_functions.c (functions named cg_get_le32 and so on).
 
-usage: measure.py TARGET COMPILER OBJDUMP AUTO_RESOLVES_TO STRATEGY=OBJECT... > rows.csv
+At -Og and -Os the compiler may leave one of the header's own static inline functions out of line
+(ua_impl_get_le64) and call it. Such a helper is counted into the accessor (its instructions, once
+per helper, transitively) and named in the helpers column; calls lists only other functions
+(memcpy, __bswapsi2), which the gates forbid.
+
+usage: measure.py TARGET COMPILER LEVEL OBJDUMP AUTO_RESOLVES_TO STRATEGY=OBJECT... > rows.csv
+
+AUTO_RESOLVES_TO is a strategy name, or @FILE with one line FUNCTION=STRATEGY per accessor (what
+tests/codegen/selected-strategy prints: AUTO resolves per accessor).
 """
 import csv
 import re
 import subprocess
 import sys
 
-COLUMNS = ["target", "compiler", "strategy", "resolves_to", "function", "instructions", "calls", "arm_multi", "ops"]
+COLUMNS = ["target", "compiler", "level", "strategy", "resolves_to", "function", "instructions", "calls", "helpers",
+           "arm_multi", "ops"]
 
-FUNCTION = re.compile(r"^[0-9a-f]+ <cg_(\w+)>:$")
+FUNCTION = re.compile(r"^[0-9a-f]+ <([\w.]+)>:$")
 INSTRUCTION = re.compile(r"^\s*[0-9a-f]+:\t(\S+)\s*(.*)$")
 RELOCATION = re.compile(r"^\s*[0-9a-f]+: (R_\w+)\s+(\S+)")
 FORMAT = re.compile(r"file format (\S+)")
@@ -48,11 +57,18 @@ def strip_padding(ops, file_format):
     return kept
 
 
+def symbol(relocated):
+    """The function a relocation names: .text.ua_impl_get_le64-0x4 -> ua_impl_get_le64."""
+    name = re.split(r"[-+@]", relocated)[0]
+    return name[len(".text."):] if name.startswith(".text.") else name
+
+
 def functions(objdump, obj):
-    """Yields (name, [(mnemonic, operands)], [called symbols], file format) per function."""
+    """Yields (name, [(mnemonic, operands)], [called or referenced symbols], [call-type symbols],
+    file format) per function."""
     text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], check=True,
                           capture_output=True, text=True).stdout
-    file_format, name, ops, calls = "", None, [], []
+    file_format, name, ops, refs, calls = "", None, [], [], []
     for line in text.splitlines() + ["end:"]:
         m = FORMAT.search(line)
         if m:
@@ -61,17 +77,18 @@ def functions(objdump, obj):
         m = FUNCTION.match(line)
         if m or line == "end:" or line.startswith("Disassembly of section"):
             if name is not None:
-                yield name, strip_padding(ops, file_format), calls, file_format
+                yield name, strip_padding(ops, file_format), refs, calls, file_format
                 name = None
             if m:
-                name, ops, calls = m.group(1), [], []
+                name, ops, refs, calls = m.group(1), [], [], []
             continue
         if name is None:
             continue
         m = RELOCATION.match(line)
         if m:
+            refs.append(symbol(m.group(2)))
             if CALL_RELOCATION.search(m.group(1)):
-                calls.append(m.group(2).split("@")[0].split("+")[0])
+                calls.append(symbol(m.group(2)))
             continue
         m = INSTRUCTION.match(line)
         if m and not m.group(1).startswith(DATA):
@@ -79,23 +96,46 @@ def functions(objdump, obj):
 
 
 def main(argv):
-    if len(argv) < 6:
+    if len(argv) < 7:
         sys.exit(__doc__)
-    target, compiler, objdump, auto = argv[1:5]
+    target, compiler, level, objdump, auto = argv[1:6]
+    if auto.startswith("@"):
+        with open(auto[1:]) as f:
+            auto = dict(line.strip().split("=", 1) for line in f if line.strip())
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(COLUMNS)
-    for pair in argv[5:]:
+    for pair in argv[6:]:
         strategy, obj = pair.split("=", 1)
+        found = {name: rest for name, *rest in functions(objdump, obj)}
+        helpers = {n for n in found if not n.startswith("cg_")}
+
+        def called_helpers(name, seen):
+            """The header's out-of-line functions name reaches, transitively."""
+            for ref in found[name][1]:
+                if ref in helpers and ref not in seen:
+                    seen.add(ref)
+                    called_helpers(ref, seen)
+            return seen
+
         seen = 0
-        for name, ops, calls, file_format in functions(objdump, obj):
+        for name, (ops, refs, calls, file_format) in found.items():
+            if not name.startswith("cg_"):
+                continue
             seen += 1
+            used = sorted(called_helpers(name, set()))
+            bodies = [(ops, calls, file_format)] + [(found[h][0], found[h][2], found[h][3]) for h in used]
+            all_ops = [op for body, _, _ in bodies for op in body]
             arm = "arm" in file_format and "aarch64" not in file_format
             # Stack slots are always aligned: only a multi-word access through another base counts.
-            multi = [m for m, o in ops if arm and ARM_MULTI.match(m) and not STACK_BASED.search(o)]
-            calls = sorted(set(calls)) + (["?"] if not calls and any(m == "call" for m, _ in ops) else [])
-            out.writerow([target, compiler, strategy, auto if strategy == "AUTO" else strategy, "ua_" + name, len(ops), " ".join(calls),
-                          " ".join(multi),
-                          " ".join(m + ("*" if touches_memory(o) else "") for m, o in ops)])
+            multi = [m for m, o in all_ops if arm and ARM_MULTI.match(m) and not STACK_BASED.search(o)]
+            external = sorted({c for _, cs, _ in bodies for c in cs if c not in helpers})
+            has_call = any(m == "call" for m, _ in all_ops)
+            external += ["?"] if not external and not used and has_call else []
+            resolves_to = strategy if strategy != "AUTO" else auto.get("ua_" + name[3:], "?") \
+                if isinstance(auto, dict) else auto
+            out.writerow([target, compiler, level, strategy, resolves_to, "ua_" + name[3:], len(all_ops),
+                          " ".join(external), " ".join(used), " ".join(multi),
+                          " ".join(m + ("*" if touches_memory(o) else "") for m, o in all_ops)])
         if seen == 0:
             sys.exit(f"measure.py: no cg_ function in {obj}")
 

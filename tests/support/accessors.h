@@ -33,6 +33,7 @@ typedef struct {
     const char *requested; /* the UA_STRATEGY the table was built with, e.g. "AUTO" */
     const char *(*selected)(void); /* what it resolved to: that unit's ua_strategy_name */
     ua_accessor accessor[UA_ACCESSOR_COUNT];
+    const char *(*name_of)(int strategy); /* that unit's ua_strategy_name_of */
 } ua_strategy_table;
 
 #endif /* UA_TEST_ACCESSORS_H */

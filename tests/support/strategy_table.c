@@ -13,4 +13,5 @@
 UA_ALL_ACCESSORS(UA_WRAP)
 
 #define UA_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
-const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) } };
+const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) },
+                                         ua_strategy_name_of };

@@ -30,4 +30,5 @@ UA_FIXED_ORDER_ACCESSORS(COMPAT_WRAP)
 UA_HOST_ORDER_ACCESSORS(CORE_WRAP)
 
 #define ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
-const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(ENTRY) } };
+const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(ENTRY) },
+                                         ua_strategy_name_of };
