@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: MIT
+"""The kill pipeline of `make mutation`: the checks a mutant meets, cheapest first.
+
+A step is one check of `make check`, or a few binaries of one, built by the project's own make rules
+in the copy of the tree. `sees` names the headers whose mutants the step can see at all (a step is
+skipped for the others: its sources do not include that header). The first step that fails kills the
+mutant; the step's check is recorded. Targeted subsets come first: most mutants die in a few seconds
+of compiling and running one test; the full make targets follow, and `make prove` comes last, one
+proof unit at a time, only for what survived everything else.
+"""
+from dataclasses import dataclass, field
+
+HOST_STRATEGIES = ["AUTO", "MEMCPY", "PACKED", "BYTES", "DIRECT"]
+ISO_STRATEGIES = ["AUTO", "MEMCPY", "BYTES"]   # what a compiler without GNU extensions accepts
+ALL = ("unaligned.h", "unaligned_cursor.h", "unaligned_bulk.h")
+CORE = ("unaligned.h",)
+
+
+@dataclass
+class Step:
+    check: str                 # the `make check` target this step is (part of)
+    sees: tuple                # headers whose mutants this step can catch
+    bins: list = field(default_factory=list)   # binaries to build and run: (path, qemu or "")
+    goals: list = field(default_factory=list)  # extra make goals to build first (e.g. a .bins list)
+    target: str = ""           # or: a whole make target, judged by its exit status and FAIL lines
+    proof_units: tuple = ()    # or: proof units, run one by one with proofs/run-unit
+
+
+def _unit(compiler, strategy):
+    return (f"build/unit/{compiler}_O2_c11_{strategy}", "")
+
+
+STEPS = [
+    Step("unit", CORE, bins=[_unit("gcc", s) for s in ["BYTES", "MEMCPY", "AUTO", "PACKED", "DIRECT"]]),
+    Step("unit", CORE, bins=[_unit("clang-19", s) for s in HOST_STRATEGIES]
+         + [(f"build/unit-iso/clang-19_{s}", "") for s in ISO_STRATEGIES]),
+    Step("cursor", ("unaligned_cursor.h",),
+         bins=[(f"build/cursor/unit/cursor_gcc_O2_{s}", "") for s in ["AUTO", "BYTES"]]
+         + [("build/cursor/unit/cursor_clang-19_O2_AUTO", ""), ("build/cursor/unit/example_gcc_O2_AUTO", "")]),
+    Step("cursor", ("unaligned_bulk.h",),
+         bins=[(f"build/cursor/unit/bulk_gcc_O2_{s}", "") for s in HOST_STRATEGIES]
+         + [("build/cursor/unit/bulk_clang-19_O2_AUTO", "")]),
+    # Big-endian host (s390x) and the ARMv5 byte spelling (armv5te gcc: UA_BYTES_AVOID_BSWAP_IDIOM):
+    # two cross lists of the `cross` check, each one binary per strategy.
+    Step("cross", CORE, goals=["build/cross/s390x_gcc.bins", "build/cross/armv5te_gcc.bins"],
+         bins=[(f"build/cross/s390x/gcc_{s}", "qemu-s390x") for s in HOST_STRATEGIES]
+         + [(f"build/cross/armv5te/gcc_{s}", "qemu-arm") for s in ["AUTO", "MEMCPY", "PACKED", "BYTES"]]),
+    Step("errors", ALL, target="errors"),
+    Step("cxx", ALL, target="cxx"),
+    Step("cursor", ALL, target="cursor"),
+    Step("exhaustive-check", CORE, target="exhaustive-check"),
+    Step("fuzz-regress", ALL, target="fuzz-regress"),
+    Step("unit", CORE, target="unit"),
+    Step("cross", CORE, target="cross"),
+    Step("sanitize", CORE, target="sanitize"),
+    Step("cursor-san", ALL, target="cursor-san"),
+    Step("cursor-build", ALL, target="cursor-build"),
+    Step("codegen-gates", CORE, target="codegen-gates"),
+    Step("fuzz-coverage", ALL, target="fuzz-coverage"),
+    Step("lint", ALL, target="lint"),
+    Step("misra", ALL, target="misra"),
+    Step("prove", CORE, proof_units=("bytes", "bytes-armv5", "bytes-be", "shared-le", "shared-be",
+                                     "roundtrip", "eva-memcpy", "eva-packed", "eva-direct", "eva-bytes",
+                                     "eva-memcpy-be", "eva-packed-be", "eva-direct-be")),
+    Step("prove", ("unaligned_cursor.h",), proof_units=("cursor",)),
+    Step("prove", ("unaligned_bulk.h",), proof_units=("bulk", "bulk-fast")),
+]
