@@ -9,7 +9,7 @@
 #   make matrix-faults      the ARMv5 AUTO row set to DIRECT fails exhaustive-check and cross  [check]
 #   make mutation-score     rewrites tests/mutation/score.md and the README section (changes the tree)
 
-MUTATION_SAMPLE ?= 330
+MUTATION_SAMPLE ?= 300
 MUTATION_SEED   ?= 18
 MUTATION_QUICK  := 6
 
