@@ -76,8 +76,9 @@ SAN_BINS   = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUIL
 
 $(BUILD)/san/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
 	@mkdir -p $(BUILD)/san
-	@$(call table_cmd,$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
-	@$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
+	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" \
+	  $(call table_cmd,$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
 
 sanitize: $(SAN_BINS)
 	@tests/support/run-each asan+ubsan $(SAN_BINS)
@@ -88,7 +89,7 @@ CXX_BINS = $(foreach c,$(CXX_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/
 
 $(BUILD)/cxx/%: tests/unit/cxx_check.cpp $(HEADERS)
 	@mkdir -p $(BUILD)/cxx
-	@$(call unit_word,1,$@) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -I$(SRC) \
+	@tests/support/compile-or-fail "c++ $(subst _, ,$*)" $(call unit_word,1,$@) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -I$(SRC) \
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,2,$@) $< -o $@
 
 cxx: $(CXX_BINS)
