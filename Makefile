@@ -29,16 +29,9 @@ BUILD     := build
 SRC       := src
 HEADERS   := $(wildcard $(SRC)/*.h)
 
-# The strategies, written once. Per target, tests/support/valid-strategies keeps the ones the
-# header accepts there (DIRECT only with hardware unaligned access).
+# The strategies, written once. Per target, $(call target_strategies,TARGET) (tests/support/targets.mk)
+# gives the ones every matrix must build there; the header under test never decides.
 STRATEGIES := AUTO MEMCPY PACKED BYTES DIRECT
-# Memoised: each compiler is asked once per make run, however often the list is used.
-empty :=
-space := $(empty) $(empty)
-vs_key = vs_$(subst =,_,$(subst $(space),_,$(strip $(1))))
-valid_strategies = $(strip $(if $(filter undefined,$(origin $(call vs_key,$(1)))),\
-  $(eval $(call vs_key,$(1)) := $(shell tests/support/valid-strategies "$(1)" $(STRATEGIES))))\
-  $($(call vs_key,$(1))))
 
 # Warnings for a compiler: GCC's -Wcast-align=strict is spelt -Wcast-align on Clang.
 WARNINGS  = -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
@@ -60,6 +53,7 @@ include tests/tests.mk
 -include tests/bench/bench.mk
 -include tests/vendor/vendor.mk
 -include tests/cursor/cursor.mk
+-include tests/mutation/mutation.mk
 -include tests/exit-status/exit-status.mk
 # Last: exit-status reuses the runs of every check before it in the same `make check`.
 CHECKS += exit-status-faults exit-status

@@ -66,8 +66,8 @@ fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
 fuzz_engine_aflcmplog = -fsanitize=fuzzer
 # A mutant of the header made by fuzz/fault-selftest in build/fuzz/faults/ARG/, found before src/.
-# fuzz_inc_KIND is not given to valid-strategies: the strategies come from the real header, so a
-# mutant that does not compile fails the build instead of dropping its strategy.
+# The strategies built come from target_strategies (tests/support/targets.mk), not from the header,
+# so a mutant that does not compile fails the build instead of dropping its strategy.
 fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
@@ -79,6 +79,8 @@ fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+# The target a variant builds for: cross-T is T, every other variant this machine.
+fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
 # Every strategy valid for the compiler (or the one fuzz_only_KIND names) is linked in: one strategy
@@ -87,12 +89,12 @@ fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@mkdir -p $@.d
 	@echo "fuzz build $*"
-	@set -e; strategies="$(or $(call fuzz_only,$*),$(call valid_strategies,$(call fuzz_cc,$*)))"; \
+	@set -e; strategies="$(or $(call fuzz_only,$*),$(call target_strategies,$(call fuzz_target,$*)))"; \
 	list=; objects=; \
 	for s in $$strategies; do \
-	  $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD) $(call fuzz_inc,$*),$$s,$@.d/$$s.o,ua_table_$$s); \
+	  tests/support/compile-or-fail "fuzz build $* $$s" $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD) $(call fuzz_inc,$*),$$s,$@.d/$$s.o,ua_table_$$s); \
 	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
-	$(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
+	tests/support/compile-or-fail "fuzz build $*" $(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
 	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
 	echo "$$strategies" > $@.strategies; \
 	echo '$(call fuzz_cc,$*) $(FUZZ_STD)' > $@.cc
@@ -150,9 +152,15 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	  echo "fuzz-merge $$t: $$before -> $$(ls fuzz/corpus/$$t | wc -l) files in fuzz/corpus/$$t"; done
 
 # ---- regression: the committed corpus, natively and under qemu -----------------------------------
-fuzz-regress: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,replay) \
-              $(foreach q,$(FUZZ_QEMU_TARGETS),$(call fuzz_bins,cross-$(q))) \
+FUZZ_REGRESS_VARIANTS := libfuzzer replay $(addprefix cross-,$(FUZZ_QEMU_TARGETS))
+# The expected size, from the lists: fuzz targets x the strategies of each variant's target.
+FUZZ_EXPECTED = $(words $(foreach t,$(FUZZERS),$(foreach v,$(FUZZ_REGRESS_VARIANTS),\
+                  $(call target_strategies,$(call fuzz_target,$(v)/$(t))))))
+fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
               $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
+	@tests/support/check-matrix "fuzz-regress matrix" $(FUZZ_EXPECTED) \
+	  $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(foreach t,$(FUZZERS),\
+	    $$(for s in $$(cat $(BUILD)/fuzz/bin/$(v)/$(t).strategies); do echo $(v)-$(t)/$$s; done)))
 	@for t in $(FUZZERS); do \
 	  fuzz/replay "$$t, $(CLANG) libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
 	  fuzz/replay "$$t, $(CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/replay/$$t; \
@@ -170,7 +178,7 @@ fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 # One build per strategy clang accepts here, plus BYTES with the multiply/add spelling, and AUTO and
 # MEMCPY as without GNU extensions; the report (fuzz/coverage-report) combines them and lists, with
 # the reason, the #if groups none compiles.
-FUZZ_COV_STRATEGIES = $(call valid_strategies,$(CLANG))
+FUZZ_COV_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES covmsvc-AUTO covmsvc-MEMCPY
 FUZZ_COV_CORPUS    ?= fuzz/corpus
 FUZZ_COV_OUT       ?= $(BUILD)/fuzz/cov

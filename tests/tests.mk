@@ -8,7 +8,7 @@
 UNIT_COMPILERS := $(CC) $(CLANG)
 UNIT_OPTS      := O0 O2 O3 Os
 UNIT_STDS      := c99 c11 c17
-HOST_STRATEGIES = $(call valid_strategies,$(CC))
+HOST_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 
 # One strategy table object: the accessors compiled with UA_STRATEGY=$(strategy).
 # $(call table_cmd,COMPILER FLAGS,STRATEGY,OUTPUT,TABLE NAME)
@@ -35,13 +35,40 @@ unit_word    = $(word $(1),$(subst _, ,$(notdir $(2))))
 
 $(BUILD)/unit/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
 	@mkdir -p $(BUILD)/unit
-	@$(call table_cmd,$(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,4,$@),$@.table.o,ua_table_under_test)
-	@$(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
+	@tests/support/compile-or-fail "unit $(subst _, ,$*)" \
+	  $(call table_cmd,$(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,4,$@),$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "unit $(subst _, ,$*)" \
+	  $(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
 	  tests/unit/test_accessors.c $@.table.o -o $@
 
+# The same test with the strategy table compiled as by a compiler without GNU extensions: gcc and
+# clang with no __GNUC__, __clang__ or __BYTE_ORDER__ and with _MSC_VER (as fuzz/fuzz.mk's covmsvc
+# builds), so AUTO takes the row for unknown compilers, MEMCPY uses <string.h> memcpy and the byte
+# order comes from _MSC_VER. The builtins are defined to an undeclared name, so the build fails if
+# the header reaches them: the plain-C byte swaps ua_impl_bswap16/32/64 are what runs.
+ISO_POSE      := -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900 \
+                 $(foreach n,16 32 64,-D__builtin_bswap$(n)=ua_builtin_bswap_reached)
+UNIT_ISO_BINS  = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(ISO_STRATEGIES),$(BUILD)/unit-iso/$(c)_$(t)))
+
+$(BUILD)/unit-iso/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
+	@mkdir -p $(BUILD)/unit-iso
+	@tests/support/compile-or-fail "unit iso $(subst _, ,$*)" \
+	  $(call table_cmd,$(call unit_word,1,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,1,$@)) $(ISO_POSE),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "unit iso $(subst _, ,$*)" \
+	  $(call unit_word,1,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
+	  tests/unit/test_accessors.c $@.table.o -o $@
+
+# The expected size, from the lists (not from the binaries above).
+UNIT_EXPECTED = $$(( $(words $(UNIT_COMPILERS)) * ($(words $(UNIT_OPTS)) * $(words $(UNIT_STDS)) \
+                  * $(words $(HOST_STRATEGIES)) + $(words $(ISO_STRATEGIES))) ))
+
 .PHONY: unit sanitize cxx errors
-unit: $(UNIT_BINS)
+unit: $(UNIT_BINS) $(UNIT_ISO_BINS)
+	@tests/support/check-matrix "unit matrix" $(UNIT_EXPECTED) \
+	  $(foreach b,$(UNIT_BINS),$(call unit_word,1,$(b))-$(call unit_word,2,$(b))-$(call unit_word,3,$(b))/$(call unit_word,4,$(b))) \
+	  $(foreach b,$(UNIT_ISO_BINS),iso-$(call unit_word,1,$(b))/$(call unit_word,2,$(b)))
 	@tests/support/run-each unit $(UNIT_BINS)
+	@tests/support/run-each "unit iso" $(UNIT_ISO_BINS)
 
 # ---- sanitizers ----------------------------------------------------------------------------------
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -49,8 +76,9 @@ SAN_BINS   = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUIL
 
 $(BUILD)/san/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
 	@mkdir -p $(BUILD)/san
-	@$(call table_cmd,$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
-	@$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
+	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" \
+	  $(call table_cmd,$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
 
 sanitize: $(SAN_BINS)
 	@tests/support/run-each asan+ubsan $(SAN_BINS)
@@ -61,7 +89,7 @@ CXX_BINS = $(foreach c,$(CXX_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/
 
 $(BUILD)/cxx/%: tests/unit/cxx_check.cpp $(HEADERS)
 	@mkdir -p $(BUILD)/cxx
-	@$(call unit_word,1,$@) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -I$(SRC) \
+	@tests/support/compile-or-fail "c++ $(subst _, ,$*)" $(call unit_word,1,$@) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -I$(SRC) \
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,2,$@) $< -o $@
 
 cxx: $(CXX_BINS)

@@ -28,12 +28,12 @@ BENCH_BINS       = $(foreach c,$(BENCH_COMPILERS),$(BENCH_BUILD)/$(c)/bench)
 # compiler, and the driver linking them all, as DIRECTORY/bench.
 define bench_build
 	@mkdir -p $(2)
-	@for s in $(call valid_strategies,$(1)); do \
+	@for s in $(call target_strategies,$(HOST_TARGET)); do \
 	  $(1) $(BENCH_CFLAGS) $(call WARNINGS,$(1)) $(BENCH_INC) $(3) -DUA_STRATEGY=UA_STRATEGY_$$s \
 	    -DBENCH_STRATEGY=$$s -c tests/bench/loops.c -o $(2)/$$s.o || exit 1; done
 	@$(1) $(BENCH_CFLAGS) $(call WARNINGS,$(1)) $(BENCH_INC) $(3) \
-	  -D'BENCH_STRATEGY_LIST(X)=$(foreach s,$(call valid_strategies,$(1)),X($(s)))' \
-	  tests/bench/bench.c $(foreach s,$(call valid_strategies,$(1)),$(2)/$(s).o) -o $(2)/bench
+	  -D'BENCH_STRATEGY_LIST(X)=$(foreach s,$(call target_strategies,$(HOST_TARGET)),X($(s)))' \
+	  tests/bench/bench.c $(foreach s,$(call target_strategies,$(HOST_TARGET)),$(2)/$(s).o) -o $(2)/bench
 endef
 
 $(BENCH_BUILD)/%/bench: $(BENCH_INPUTS)

@@ -1,6 +1,7 @@
 # Cross tests (issue 5): the unit tests for every target of tests/support/targets.mk, built with its
-# GCC cross compiler and with Clang, linked -static, run under qemu-user; one binary per strategy the
-# header accepts there, AUTO included.
+# GCC cross compiler and with Clang, linked -static, run under qemu-user; one binary per strategy
+# expected there ($(call target_strategies,T): DIRECT only with hardware unaligned access), AUTO
+# included; the matrix size is checked against those lists.
 #   make cross    (in CHECKS)
 # A missing compiler or qemu is a FAIL, never a skip.
 
@@ -16,18 +17,17 @@ cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 
-# One target and compiler: build/cross/T/COMPILER_STRATEGY for each accepted strategy; the .bins
-# file lists them.
+# One target and compiler: build/cross/T/COMPILER_STRATEGY for each strategy expected there
+# ($(call target_strategies,T)); the .bins file lists them. One that does not compile is a FAIL.
 $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
 	@t=$(call cross_word,1,$*); c=$(call cross_word,2,$*); mkdir -p $(CROSS)/$$t; \
 	cc="$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))"; \
-	strategies=$$(tests/support/valid-strategies "$$cc" $(STRATEGIES)); \
-	if [ -z "$$(echo $$strategies)" ]; then echo "FAIL cross $$t $$c: '$$cc' compiles no strategy"; exit 1; fi; \
-	: > $@.tmp; for s in $$strategies; do bin=$(CROSS)/$$t/$${c}_$$s; \
-	  $(call table_cmd,$$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
-	  $$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))) $(TEST_INC) \
+	: > $@.tmp; for s in $(call target_strategies,$(call cross_word,1,$*)); do bin=$(CROSS)/$$t/$${c}_$$s; \
+	  tests/support/compile-or-fail "cross $$t $$c $$s" \
+	    $(call table_cmd,$$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
+	  tests/support/compile-or-fail "cross $$t $$c $$s" $$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))) $(TEST_INC) \
 	    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
-	  $(cross_gcc_$(call cross_word,1,$*)) -static $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
+	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) -static $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
 	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
 
 # Faults the cross run must see. misaligned_load: a plain misaligned word load (SIGBUS expected).
@@ -52,8 +52,13 @@ CROSS_BINS   := $(foreach t,$(CROSS_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CR
 CROSS_FAULTS := $(foreach t,$(CROSS_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
                 $(foreach t,$(BIG_ENDIAN_TARGETS),$(CROSS)/$(t)/fault_wrong_byte_order)
 
+# The expected size, from the lists: compilers x the strategies of each target.
+CROSS_EXPECTED = $(words $(foreach c,$(CROSS_COMPILERS),$(foreach t,$(CROSS_TARGETS),$(call target_strategies,$(t)))))
+
 .PHONY: cross
 cross: $(CROSS_BINS) $(CROSS_FAULTS)
+	@tests/support/check-matrix "cross matrix" $(CROSS_EXPECTED) \
+	  $$(cat $(CROSS_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
 	@$(foreach t,$(CROSS_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
 	  $$(cat $(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins));)
 	@$(foreach t,$(CROSS_TRAPPING),$(foreach c,$(CROSS_COMPILERS),tests/cross/strict-target-strategies \

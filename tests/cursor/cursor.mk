@@ -25,13 +25,13 @@ CURSOR_SAN_BINS  = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
 
 $(BUILD)/cursor/unit/%: $(CURSOR_DEPS)
 	@mkdir -p $(dir $@)
-	@$(call unit_word,2,$@) -std=c99 -$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,2,$@)) \
+	@tests/support/compile-or-fail "unit $(subst _, ,$*)" $(call unit_word,2,$@) -std=c99 -$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,2,$@)) \
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,4,$@) $(CURSOR_INC) \
 	  $(cursor_src_$(call unit_word,1,$@)) -o $@
 
 $(BUILD)/cursor/san/%: $(CURSOR_DEPS)
 	@mkdir -p $(dir $@)
-	@$(call unit_word,2,$@) -std=c99 $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,2,$@)) -DUA_TEST_GUARD=0 \
+	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,2,$@) -std=c99 $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,2,$@)) -DUA_TEST_GUARD=0 \
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) $(CURSOR_INC) \
 	  $(cursor_src_$(call unit_word,1,$@)) -o $@
 

@@ -4,8 +4,8 @@
 #   make exhaustive         the same plus all 2^24 inputs of 24-bit get and put, every config
 #   make exhaustive-32      all 2^32 inputs of 32-bit get at offset 1, host gcc and clang (long)
 #   make exhaustive-faults  the checker must fail on header copies with one wrong byte (in CHECKS)
-# One config = TARGET-COMPILER: host-gcc, armv5te-clang, ... Its binary links every strategy the
-# header accepts there; tests/exhaustive/README.md has the measured run times.
+# One config = TARGET-COMPILER: host-gcc, armv5te-clang, ... Its binary links every strategy
+# expected there (target_strategies); tests/exhaustive/README.md has the measured run times.
 
 # Cross targets checked (names from tests/support/targets.mk): ARMv5TE has no hardware unaligned
 # access (AUTO is BYTES there); s390x is big-endian and the fastest under qemu; MIPS is big-endian
@@ -30,17 +30,23 @@ exh_ld  = $(if $(call exh_host,$(1)),$(call exh_cc,$(1)),$(cross_gcc_$(call exh_
 exh_run = $(if $(call exh_host,$(1)),,$(cross_qemu_$(call exh_target,$(1))))
 exh_cflags = -O2 $(call WARNINGS,$(call exh_cc,$(1)))
 
-# Checker + one strategy_table.c object per strategy valid for the config. Precious: reached only
+# Checker + one strategy_table.c object per strategy expected for the config's target
+# ($(call target_strategies,T); the host is HOST_TARGET); one that does not compile is a FAIL. The
+# strategies linked are kept in a file beside the binary for the matrix check. Precious: reached only
 # through the pattern rules below, it would otherwise be deleted as an intermediate file.
+exh_strategies = $(call target_strategies,$(if $(call exh_host,$(1)),$(HOST_TARGET),$(call exh_target,$(1))))
 .PRECIOUS: $(EXH_DIR)/%/exhaustive
 $(EXH_DIR)/%/exhaustive: tests/exhaustive/exhaustive.c tests/support/strategy_table.c tests/support/*.h \
                          tests/support/targets.mk $(HEADERS)
 	@mkdir -p $(@D); set -e; list=; objs=; \
-	for s in $$(tests/support/valid-strategies "$(call exh_cc,$*)" $(STRATEGIES)); do \
-	  $(call table_cmd,$(call exh_cc,$*) $(call exh_cflags,$*) $(EXH_INC),$$s,$(@D)/$$s.o,ua_table_$$s); \
+	for s in $(call exh_strategies,$*); do \
+	  tests/support/compile-or-fail "exhaustive $* $$s" \
+	    $(call table_cmd,$(call exh_cc,$*) $(call exh_cflags,$*) $(EXH_INC),$$s,$(@D)/$$s.o,ua_table_$$s); \
 	  list="$$list X($$s)"; objs="$$objs $(@D)/$$s.o"; done; \
-	$(call exh_cc,$*) $(call exh_cflags,$*) $(TEST_INC) -D"UA_TABLE_LIST(X)=$$list" -c $< -o $(@D)/checker.o; \
-	$(call exh_ld,$*) $(@D)/checker.o $$objs -o $@
+	tests/support/compile-or-fail "exhaustive $*" \
+	  $(call exh_cc,$*) $(call exh_cflags,$*) $(TEST_INC) -D"UA_TABLE_LIST(X)=$$list" -c $< -o $(@D)/checker.o; \
+	tests/support/compile-or-fail "exhaustive $*" $(call exh_ld,$*) $(@D)/checker.o $$objs -o $@; \
+	echo $(call exh_strategies,$*) > $@.strategies
 
 # Runs one config's checker on the parts given; a crash (qemu SIGBUS, ...) gets its own FAIL line.
 # $(call exh_run_cmd,CONFIG,PARTS)
@@ -48,7 +54,11 @@ exh_run_cmd = st=0; $(call exh_run,$(1)) $(EXH_DIR)/$(1)/exhaustive $(EXH_FLAGS)
   if [ $$st -gt 1 ]; then echo "FAIL exhaustive $(1): exit status $$st (crash?)"; fi; exit $$st
 
 .PHONY: exhaustive exhaustive-check exhaustive-32 exhaustive-faults
+# The expected size, from the lists: every config x the strategies of its target.
+EXH_EXPECTED = $(words $(foreach c,$(EXH_CONFIGS),$(call exh_strategies,$(c))))
 exhaustive-check: $(addprefix exhaustive-check-,$(EXH_CONFIGS))
+	@tests/support/check-matrix "exhaustive-check matrix" $(EXH_EXPECTED) \
+	  $(foreach c,$(EXH_CONFIGS),$$(for s in $$(cat $(EXH_DIR)/$(c)/exhaustive.strategies); do echo $(c)/$$s; done))
 exhaustive: $(addprefix exhaustive-full-,$(EXH_CONFIGS))
 exhaustive-32: $(addprefix exhaustive-32-,$(filter host-%,$(EXH_CONFIGS)))
 

@@ -40,3 +40,16 @@ cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-g
 cross_endian_riscv64 := little
 
 BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_endian_$(t))),$(t)))
+
+# Which strategies a matrix must build, per target: a rule written here, never asked of the header
+# under test, so that a header refusing a strategy it should accept (an AUTO row resolving to DIRECT
+# on ARMv5, say) fails that configuration's build with a FAIL line instead of shrinking the matrix.
+# DIRECT needs hardware unaligned access (the targets below, where the header's
+# UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 1); every other strategy, AUTO first, is always expected.
+# "x86-64" is this machine (HOST_TARGET).
+UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x
+HOST_TARGET := $(subst _,-,$(shell uname -m))
+target_strategies = $(if $(filter $(1),$(UNALIGNED_ACCESS_TARGETS)),$(STRATEGIES),$(filter-out DIRECT,$(STRATEGIES)))
+# The strategies that need GCC-style attributes; a compiler without GNU extensions gets the others.
+GNU_ONLY_STRATEGIES := PACKED DIRECT
+ISO_STRATEGIES = $(filter-out $(GNU_ONLY_STRATEGIES),$(STRATEGIES))

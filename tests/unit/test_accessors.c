@@ -2,7 +2,7 @@
 /*
  * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
  * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
- * put/get round trips, and the high bits that 24/48-bit puts must ignore.
+ * put/get round trips, the high bits that 24/48-bit puts must ignore, and ua_strategy_name().
  * usage: test_accessors LABEL
  */
 #include <string.h>
@@ -97,11 +97,26 @@ static void test_put(ua_check *c, const ua_accessor *a, const char *name, uint64
         }
 }
 
+/* ua_strategy_name() names the strategy the table was built with; AUTO resolves to one of the four. */
+static void test_strategy_name(ua_check *c, const ua_strategy_table *t)
+{
+    static const char *const concrete[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
+    const char *got = t->selected();
+    int auto_built = strcmp(t->requested, "AUTO") == 0, ok = 0;
+    unsigned i;
+    for (i = 0; i < sizeof concrete / sizeof concrete[0]; i++)
+        if (strcmp(got, concrete[i]) == 0 && (auto_built || strcmp(got, t->requested) == 0)) ok = 1;
+    c->checks++;
+    if (!ok && c->failures++ < 10)
+        printf("  mismatch: ua_strategy_name() is \"%s\" in a table built with %s\n", got, t->requested);
+}
+
 int main(int argc, char **argv)
 {
     ua_check c = { argc > 1 ? argv[1] : "unit", 0, 0 };
     uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
     unsigned k;
+    test_strategy_name(&c, &ua_table_under_test);
     for (k = 0; k < UA_ACCESSOR_COUNT; k++) {
         const ua_accessor *a = &ua_table_under_test.accessor[k];
         char name[8];

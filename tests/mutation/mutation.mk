@@ -1,0 +1,38 @@
+# Mutation testing (issue 18): mutants of src/*.h, each of which some check must kill.
+#   make mutation           the full run: MUTATION_SAMPLE mutants (seed MUTATION_SEED) over the three
+#                           headers; writes build/mutation/results.csv (commit it as
+#                           tests/mutation/results.csv, then `make mutation-score` for the README)
+#   make mutation-quick     a few mutants of each header through the same pipeline  [check]
+#   make mutation-current   the committed score table equals tests/mutation/results.csv, and the
+#                           README includes it  [check]
+#   make mutation-faults    the tester fails on an unlisted survivor and on a stale equivalent  [check]
+#   make matrix-faults      the ARMv5 AUTO row set to DIRECT fails exhaustive-check and cross  [check]
+#   make mutation-score     rewrites tests/mutation/score.md and the README section (changes the tree)
+
+MUTATION_SAMPLE ?= 300
+MUTATION_SEED   ?= 18
+MUTATION_QUICK  := 6
+
+.PHONY: mutation mutation-quick mutation-current mutation-faults matrix-faults mutation-score
+mutation:
+	@mkdir -p $(BUILD)/mutation
+	@MAKE="$(MAKE)" tests/mutation/mutate --sample $(MUTATION_SAMPLE) --seed $(MUTATION_SEED) \
+	  --results $(BUILD)/mutation/results.csv
+
+mutation-quick:
+	@MAKE="$(MAKE)" tests/mutation/mutate --sample $(MUTATION_QUICK) --seed $(MUTATION_SEED) \
+	  --work $(BUILD)/mutation-quick
+
+mutation-current:
+	@tests/mutation/score --check tests/mutation/results.csv
+
+mutation-faults:
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/mutation/fault-selftest
+
+matrix-faults:
+	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/mutation/matrix-faults
+
+mutation-score:
+	@tests/mutation/score --write tests/mutation/results.csv
+
+CHECKS += mutation-quick mutation-current mutation-faults matrix-faults

@@ -1,0 +1,260 @@
+# SPDX-License-Identifier: MIT
+"""The mutation operators of `make mutation`: every mutant of one header, in a fixed order.
+
+Only code is mutated: comments (and so every ACSL annotation, which lives in comments) and string
+literals are masked out first. Lines that are not behaviour are skipped: #include, #error, the
+include guards, the version numbers, and every line under `#ifdef __FRAMAC__` (seen only by Frama-C;
+`make prove` is their check, and their text belongs to the proof set-up). Each operator is one
+function of the masked text; tests/mutation/README.md describes them with an example each.
+"""
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mutant:
+    header: str      # file name under src/, e.g. "unaligned.h"
+    line: int        # 1-based line of the first changed character
+    op: str          # operator name (OPERATORS below)
+    start: int       # character offset of the replaced text in the original file
+    end: int
+    old: str
+    new: str
+
+    @property
+    def ident(self):
+        """Stable name: header, line, operator, and the text before and after (readable, unique)."""
+        return f"{self.header}:{self.line}:{self.op}:{_flat(self.old)}->{_flat(self.new)}"
+
+    def apply(self, text):
+        assert text[self.start:self.end] == self.old, self.ident
+        return text[:self.start] + self.new + text[self.end:]
+
+
+def _flat(s):
+    return " ".join(s.split())[:60]
+
+
+def mask(text):
+    """Comments and string literals replaced by spaces (newlines kept), so offsets stay valid."""
+    out = list(text)
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+        elif text[i] == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            j += 1
+        else:
+            i += 1
+            continue
+        for k in range(i, min(j, n)):
+            if out[k] != "\n":
+                out[k] = " "
+        i = j
+    return "".join(out)
+
+
+SKIPPED_DIRECTIVE = re.compile(r"^\s*#\s*(include|error)\b|^\s*#\s*define\s+UA_VERSION_|_H_INCLUDED\b")
+
+
+def mutable_lines(masked):
+    """Per line (0-based): True if its code may be mutated (see the module comment)."""
+    lines = masked.split("\n")
+    ok = []
+    stack = []  # one entry per open #if: True if it is the Frama-C-only group
+    for line in lines:
+        d = re.match(r"^\s*#\s*(\w+)(.*)", line)
+        kind = d.group(1) if d else None
+        if kind in ("if", "ifdef", "ifndef"):
+            stack.append(kind == "ifdef" and d.group(2).strip() == "__FRAMAC__")
+        in_framac = any(stack)
+        if kind == "endif" and stack:
+            stack.pop()
+        if kind in ("else", "elif") and stack and stack[-1]:
+            stack[-1] = False  # the #else of #ifdef __FRAMAC__ is what compilers see
+            in_framac = True
+        ok.append(not in_framac and not SKIPPED_DIRECTIVE.search(line) and line.strip() != "")
+    return ok
+
+
+def _line_starts(text):
+    starts, pos = [0], 0
+    for line in text.split("\n"):
+        pos += len(line) + 1
+        starts.append(pos)
+    return starts
+
+
+# ---- operators: each yields (start, end, new) over the masked text ----------------------------
+
+def op_shift(m):
+    """Shift amount N of `<< N` / `>> N`: N - 8 (N + 8 when N < 8)."""
+    for x in re.finditer(r"(<<|>>)\s*(\d+)\b", m):
+        n = int(x.group(2))
+        yield x.start(2), x.end(2), str(n - 8 if n >= 8 else n + 8)
+
+
+def op_index(m):
+    """Constant subscript p[N]: N + 1 for p[0], N - 1 otherwise."""
+    for x in re.finditer(r"\[\s*(\d+)\s*\]", m):
+        n = int(x.group(1))
+        yield x.start(1), x.end(1), str(n + 1 if n == 0 else n - 1)
+
+
+def op_constant(m):
+    """Other integer constants: a hexadecimal mask loses its top bit (0xFF00u -> 0x7F80u), i.e. is
+    halved; a decimal constant N becomes N + 1. Shift amounts and subscripts are left to the
+    operators above."""
+    for x in re.finditer(r"(?<![\w.])(0[xX][0-9A-Fa-f]+|\d+)([uUlL]*)\b", m):
+        before = m[:x.start()].rstrip()
+        if before.endswith(("<<", ">>", "[")) or re.search(r"\b(int|uint)$", before):
+            continue
+        after = m[x.end():x.end() + 1]
+        if after == "]" or before.endswith("##"):
+            continue
+        lit = x.group(1)
+        if lit.lower().startswith("0x"):
+            v = int(lit, 16)
+            if v < 2:
+                continue
+            new = "0x%X" % (v >> 1)
+        else:
+            new = str(int(lit) + 1)
+        yield x.start(1), x.end(1), new
+
+
+BINARY_SWAPS = {"|": "&", "&": "|", "+": "-", "-": "+", "^": "|", "|=": "&=", "&=": "|=",
+                "+=": "-=", "-=": "+="}
+
+
+def op_arith(m):
+    """Binary arithmetic and bitwise operators: | <-> &, + <-> -, ^ -> |, compound forms too; a
+    multiplication by a constant becomes a division (the only `*` that is surely not a pointer)."""
+    for x in re.finditer(r"(?<![|&+\-^<>=!])(\|=|&=|\+=|-=|\||&|\+|-|\^)(?![|&+\-=>])", m):
+        prev = m[:x.start()].rstrip()
+        if not prev or not (prev[-1].isalnum() or prev[-1] in "_)]"):
+            continue  # unary: address-of, negation, or the start of a directive value
+        if re.search(r"\b(return|case)$", prev):
+            continue
+        yield x.start(), x.end(), BINARY_SWAPS[x.group(1)]
+    for x in re.finditer(r"(?<=[\w)\]])\s*(\*)\s*(?=0[xX][0-9A-Fa-f]|\d)|(?<=\d[uU])\s*(\*)\s*(?=[\w(])", m):
+        g = 1 if x.group(1) else 2
+        yield x.start(g), x.end(g), "/"
+
+
+RELATIONAL_SWAPS = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==",
+                    "&&": "||", "||": "&&"}
+
+
+def op_relational(m):
+    """Comparisons and logical operators: < <-> <=, > <-> >=, == <-> !=, && <-> ||."""
+    for x in re.finditer(r"(?<![<>=!&|-])(<=|>=|==|!=|&&|\|\||<|>)(?![<>=&|])", m):
+        prev = m[:x.start()].rstrip()
+        if x.group(1) in "<>" and (prev.endswith("#include") or prev.endswith("-")):
+            continue
+        yield x.start(), x.end(), RELATIONAL_SWAPS[x.group(1)]
+
+
+NARROWER = {"uint64_t": "uint32_t", "uint32_t": "uint16_t", "uint16_t": "uint8_t", "size_t": "uint8_t"}
+
+
+def op_cast(m):
+    """Integer casts (uintN_t) / (size_t): one width narrower."""
+    for x in re.finditer(r"\(\s*(uint64_t|uint32_t|uint16_t|size_t)\s*\)", m):
+        yield x.start(1), x.end(1), NARROWER[x.group(1)]
+
+
+def op_delete(m, ok_line):
+    """A whole statement inside a function body deleted (declarations and for-headers excluded)."""
+    braces, parens, start = [], 0, None  # braces: True for a code block ({ after ")" or "else")
+    i, n = 0, len(m)
+    while i < n:
+        c = m[i]
+        if c == "#" and m[:i].rsplit("\n", 1)[-1].strip() == "":
+            while True:  # a directive, with its continuation lines
+                i = m.find("\n", i)
+                if i < 0 or m[i - 1] != "\\":
+                    break
+                i += 1
+            i = n if i < 0 else i
+            continue
+        if c == "{":
+            before = m[:i].rstrip()
+            braces.append(before.endswith((")", "else")) or (bool(braces) and braces[-1]))
+            start = None
+        elif c == "}":
+            if braces:
+                braces.pop()
+            start = None
+        elif c == "(":
+            parens += 1
+        elif c == ")":
+            parens -= 1
+        elif c == ";" and parens == 0:
+            if start is not None and braces and braces[-1]:
+                text = m[start:i + 1]
+                decl = re.match(r"(const\s+)?(uint\d+_t|size_t|int|ua_\w+)\b[\s*]*\w+\s*(=|;|\[)", text)
+                if not decl and ok_line[m.count("\n", 0, start)] \
+                        and not re.match(r"(for|while|if|do|else)\b", text):
+                    yield start, i + 1, ""
+            start = None
+        if start is None and not c.isspace() and c not in "{};" and braces and braces[-1]:
+            start = i
+        i += 1
+
+
+def op_if(m):
+    """Preprocessor conditions: #if/#elif C -> !(C), #ifdef <-> #ifndef (swapped branches)."""
+    for x in re.finditer(r"^[ \t]*#[ \t]*(ifdef|ifndef)\b", m, re.M):
+        yield x.start(1), x.end(1), "ifndef" if x.group(1) == "ifdef" else "ifdef"
+    for x in re.finditer(r"^[ \t]*#[ \t]*(?:if|elif)[ \t]+((?:[^\n]*\\\n)*[^\n]*)", m, re.M):
+        cond = x.group(1).rstrip()
+        yield x.start(1), x.start(1) + len(cond), "!(" + cond + ")"
+
+
+STRATEGY_NAMES = ["MEMCPY", "PACKED", "BYTES", "DIRECT"]
+
+
+def op_auto_row(m):
+    """A row of the AUTO table (#define UA_SELECTED_STRATEGY UA_STRATEGY_X under
+    #if UA_STRATEGY == UA_STRATEGY_AUTO): each other strategy."""
+    block = re.search(r"#if UA_STRATEGY == UA_STRATEGY_AUTO\n(.*?)\n#elif", m, re.S)
+    if not block:
+        return
+    for x in re.finditer(r"#\s*define UA_SELECTED_STRATEGY UA_STRATEGY_(\w+)", block.group(1)):
+        s = x.start(1) + block.start(1)
+        for other in STRATEGY_NAMES:
+            if other != x.group(1):
+                yield s, s + len(x.group(1)), other
+
+
+OPERATORS = {
+    "shift": op_shift, "index": op_index, "constant": op_constant, "arith": op_arith,
+    "relational": op_relational, "cast": op_cast, "delete": op_delete, "if": op_if,
+    "auto-row": op_auto_row,
+}
+
+
+def mutants(header, text):
+    """Every mutant of one header, sorted by position then operator."""
+    m = mask(text)
+    ok = mutable_lines(m)
+    starts = _line_starts(text)
+    found = {}
+    for name, op in OPERATORS.items():
+        gen = op(m, ok) if name == "delete" else op(m)
+        for start, end, new in gen:
+            line = next(k for k in range(len(starts)) if starts[k + 1] > start)
+            if not ok[line] and name != "delete":
+                continue
+            mu = Mutant(header, line + 1, name, start, end, text[start:end], new)
+            if mu.old != mu.new:
+                found.setdefault(mu.ident, mu)
+    return sorted(found.values(), key=lambda x: (x.start, x.op, x.new))
