@@ -66,11 +66,13 @@
  * @brief 1 when the CPU loads and stores misaligned words in hardware, at full or near-full speed.
  *
  * The equivalent of Linux's CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS and FreeBSD's __NO_STRICT_ALIGNMENT.
- * Detected from the compiler's predefined macros; define it to 0 or 1 to override.
+ * Detected from the compiler's predefined macros; define it to 0 or 1 to override. Define it to 0
+ * for AArch64 code built with GCC's -mstrict-align (before the MMU is on): GCC 12 defines the same
+ * macros with and without it (Clang's -mno-unaligned-access drops __ARM_FEATURE_UNALIGNED).
  */
 #ifndef UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #  if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86) \
-   || defined(__aarch64__) || defined(_M_ARM64)                                        \
+   || (defined(__aarch64__) && defined(__ARM_FEATURE_UNALIGNED)) || defined(_M_ARM64) \
    || (defined(__arm__) && defined(__ARM_FEATURE_UNALIGNED))                           \
    || defined(__s390__) || defined(__s390x__)                                          \
    || (defined(__powerpc64__) && defined(_ARCH_PWR8))                                  \
