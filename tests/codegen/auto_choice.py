@@ -56,11 +56,12 @@ TARGET_CONDITION = OrderedDict([
     ("hppa", "defined(__hppa__)"),
     ("sh4", "defined(__sh__)"),
 ])
-# Configurations the header cannot tell apart, so they share a row chosen over all of them: GCC 12
-# defines the same macros with and without -mstrict-align, so its AArch64 row must be call-free and
-# best in both modes. (Declared strict, -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0, GCC takes the
-# aarch64-strict row measured for Clang's condition; it has no GCC rows of its own.)
-SAME_ROW = {("aarch64-strict", "gcc"): "aarch64"}
+# Configurations the header cannot tell apart share a row: GCC 12 defines the same macros with and
+# without -mstrict-align, so its AArch64 row must be call-free in both modes. Such a row is the best
+# call-free choice for the configuration it is named after (the usual build), ties broken by the
+# others' counts. Declared strict (-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0, measured as
+# aarch64-declared) GCC takes the aarch64-strict row, the best for strict alignment alone.
+SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict"}
 
 
 def row_of(target, compiler):
@@ -137,11 +138,21 @@ def row_functions(table, row, compiler):
 
 
 def row_choices(table, row, compiler, levels):
-    """(picks, functions, main keys) of one header row: the rule over all its configurations,
-    summing the main levels of each."""
+    """(picks, functions, keys) of one header row, keys being (target, level) over all its
+    configurations at the main levels: the rule, first over the configuration named like the row,
+    then over the others (a tie-break), then the tie order."""
     functions, configs = row_functions(table, row, compiler)
-    keys = [(t, lv) for t in configs for lv in levels]
-    return choices(functions, keys), functions, keys
+    configs.sort(key=lambda t: t != row)
+    first = [(t, lv) for t in configs[:1] for lv in levels]
+    rest = [(t, lv) for t in configs[1:] for lv in levels]
+    order = tie_order(functions)
+    picked = OrderedDict()
+    for f, by_strategy in functions.items():
+        if native(f):
+            candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]
+            picked[f] = min(candidates, key=lambda s: (total(by_strategy[s], first), total(by_strategy[s], rest),
+                                                       order.index(s))) if candidates else None
+    return picked, functions, first + rest
 
 
 def auto_strategy(function, picked):

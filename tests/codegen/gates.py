@@ -67,36 +67,16 @@ def load_known_misses():
                 for r in csv.DictReader(f)}
 
 
-def shared_never_worse(key, configs):
-    """never-worse for a header row several configurations share (the header cannot tell them
-    apart): at every main level, AUTO's count summed over them <= that of the best strategy that
-    never calls a function in any of them. One configuration alone may then be worse."""
-    row_functions = auto_choice.row_functions(TABLE, auto_choice.row_of(*key), key[1])[0]
-    problems = []
-    for name, by_strategy in row_functions.items():
-        candidates = [s for s in by_strategy if auto_choice.eligible(by_strategy[s])]
-        for level in MAIN_LEVELS:
-            autos = [TABLE[(t, key[1])][name]["AUTO"][level] for t in configs]
-            auto = sum(int(r["instructions"]) for r in autos)
-            sums = {s: sum(int(by_strategy[s][(t, level)]["instructions"]) for t in configs) for s in candidates}
-            best = min(sums, key=sums.get) if sums else None
-            if best is None:
-                problems.append(f"{name}: every strategy calls a function at some level")
-            elif any(r["calls"] for r in autos) or auto > sums[best]:
-                problems.append(f"{name} -{level} AUTO {auto} > {best} {sums[best]} (summed over {' + '.join(configs)})")
-    levels = "/".join("-" + lv for lv in MAIN_LEVELS)
-    return problems, (f"AUTO best or tied on {len(row_functions)} accessors at {levels}, summed over "
-                      f"{' + '.join(configs)} (one header row)")
-
-
 def never_worse(key, functions, misses):
     """At every main level, AUTO's count <= the best strategy's that never calls a function."""
-    configs = auto_choice.row_configs(TABLE, auto_choice.row_of(*key), key[1])
-    if len(configs) > 1:
-        return shared_never_worse(key, configs)
+    # A row shared by several configurations (shares_row) is held to the strategies call-free in
+    # all of them.
+    row = auto_choice.row_of(*key)
+    shared = auto_choice.row_functions(TABLE, row, key[1])[0] if row else {}
     problems, stale, excused, checked = [], [], 0, 0
     for name, by_strategy in functions.items():
-        candidates = [s for s in by_strategy if s != "AUTO" and auto_choice.eligible(by_strategy[s])]
+        candidates = [s for s in by_strategy if s != "AUTO" and auto_choice.eligible(by_strategy[s])
+                      and (name not in shared or (s in shared[name] and auto_choice.eligible(shared[name][s])))]
         for level in MAIN_LEVELS:
             auto = by_strategy["AUTO"][level]
             checked += 1
@@ -195,15 +175,22 @@ def armv5_limits(key, functions, misses):
     return problems, f"AUTO within limits ({detail})"
 
 
+def shares_row(key):
+    """True for a configuration that compiles the row of another one (GCC -mstrict-align builds the
+    AArch64 row): AUTO is best for that one, and here only call-free (no-call, strict-limits)."""
+    row = auto_choice.row_of(*key)
+    return row is not None and row != key[0] and len(auto_choice.row_configs(TABLE, row, key[1])) > 1
+
+
 # gate name -> (which (target, compiler) it applies to, check)
 GATES = {
-    "never-worse": (lambda key: True, never_worse),
+    "never-worse": (lambda key: not shares_row(key), never_worse),
     "auto-is-rule": (lambda key: True, auto_is_rule),
     "no-call": (lambda key: True, no_call),
     "no-arm-multi": (lambda key: key[0].startswith(("arm", "cortex")), no_arm_multi),
     "single-access": (lambda key: key[0] in SWAPS, single_access),
     "armv5-limits": (lambda key: key[0] == "armv5te", armv5_limits),
-    "strict-limits": (lambda key: key == ("aarch64-strict", "gcc"), strict_limits),
+    "strict-limits": (lambda key: key in (("aarch64-strict", "gcc"), ("aarch64-declared", "gcc")), strict_limits),
 }
 TABLE = {}  # the whole table being gated, for the rules of rows shared by several configurations
 

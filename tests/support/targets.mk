@@ -44,7 +44,7 @@ cross_endian_riscv64 := little
 # runs. Same variables as above, plus:
 #   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T
 # An empty cross_clang_T means Clang 19 has no backend for T (Alpha, HPPA, SH4).
-MORE_TARGETS := aarch64-strict armv7-noua armv5te-thumb armv7-thumb armv7-be \
+MORE_TARGETS := aarch64-strict aarch64-declared armv7-noua armv5te-thumb armv7-thumb armv7-be \
                 i386 ppc ppc64le mipsel mips64 m68k alpha alpha-ev56 hppa sh4
 
 # AArch64 code that runs before the MMU: GCC says -mstrict-align, Clang -mno-unaligned-access.
@@ -52,8 +52,12 @@ cross_gcc_aarch64-strict   := aarch64-linux-gnu-gcc -mstrict-align
 cross_qemu_aarch64-strict  := qemu-aarch64
 cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
 cross_endian_aarch64-strict := little
-# GCC defines the same macros with and without -mstrict-align: a strict build must say so (README).
+# GCC defines the same macros with and without -mstrict-align: a strict build should say so
+# (README); aarch64-declared is that build. The DIRECT gate checks the undeclared one declared.
 strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
+cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
+cross_qemu_aarch64-declared := qemu-aarch64
+cross_endian_aarch64-declared := little
 
 cross_gcc_armv7-noua       := arm-linux-gnueabihf-gcc -mno-unaligned-access
 cross_qemu_armv7-noua      := qemu-arm
