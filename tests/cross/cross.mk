@@ -85,17 +85,19 @@ CROSS_MORE          = $(if $(filter all,$(CROSS_MORE_SET)),$(CROSS_MORE_RUNNABLE
 # Measured: qemu-user traps misaligned words on MIPS only, among these.
 CROSS_MORE_TRAPPING  = $(filter mipsel mips64,$(CROSS_MORE))
 CROSS_MORE_BIG       = $(foreach t,$(CROSS_MORE),$(if $(filter big,$(cross_endian_$(t))),$(t)))
-CROSS_MORE_BINS      = $(foreach t,$(CROSS_MORE),$(foreach c,$(call target_compilers,$(t)),$(CROSS)/$(t)_$(c).bins))
+# $(call cross_more_compilers,T): the compilers whose builds of T link (cross_norun_COMPILER_T).
+cross_more_compilers = $(foreach c,$(call target_compilers,$(1)),$(if $(cross_norun_$(c)_$(1)),,$(c)))
+CROSS_MORE_BINS      = $(foreach t,$(CROSS_MORE),$(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins))
 CROSS_MORE_FAULTS    = $(foreach t,$(CROSS_MORE_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
                        $(foreach t,$(CROSS_MORE_BIG),$(CROSS)/$(t)/fault_wrong_byte_order)
-CROSS_MORE_EXPECTED  = $(words $(foreach t,$(CROSS_MORE),$(foreach c,$(call target_compilers,$(t)),$(call target_strategies,$(t)))))
+CROSS_MORE_EXPECTED  = $(words $(foreach t,$(CROSS_MORE),$(foreach c,$(call cross_more_compilers,$(t)),$(call target_strategies,$(t)))))
 
 .PHONY: cross-more
 cross-more: $(CROSS_MORE_BINS) $(CROSS_MORE_FAULTS)
 	@tests/support/check-matrix "cross-more matrix ($(CROSS_MORE_SET))" $(CROSS_MORE_EXPECTED) \
 	  $$(cat $(CROSS_MORE_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
 	@$(foreach t,$(CROSS_MORE),tests/cross/run-under-qemu "$(cross_qemu_$(t))" "cross-more $(t)" \
-	  $$(cat $(foreach c,$(call target_compilers,$(t)),$(CROSS)/$(t)_$(c).bins));)
+	  $$(cat $(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins));)
 	@$(foreach t,$(CROSS_MORE_TRAPPING),\
 	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "cross-more fault $(t): a misaligned word load traps" \
 	    $(CROSS)/$(t)/misaligned_load; \
