@@ -61,7 +61,9 @@ TARGET_CONDITION = OrderedDict([
 # call-free choice for the configuration it is named after (the usual build), ties broken by the
 # others' counts. Declared strict (-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0, measured as
 # aarch64-declared) GCC takes the aarch64-strict row, the best for strict alignment alone.
-SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict"}
+# The Cortex-M7 (armv7e-m like the M4, no FPU macros by default) takes the M4's row with either compiler.
+SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict",
+            ("cortex-m7", "gcc"): "cortex-m4", ("cortex-m7", "clang"): "cortex-m4"}
 
 
 def row_of(target, compiler):

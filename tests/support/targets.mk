@@ -132,8 +132,9 @@ cross_gcc_sh4              := sh4-linux-gnu-gcc
 cross_endian_sh4           := little
 cross_noqemu_sh4           := Debian's SH4 glibc (static and dynamic) does not start under qemu-sh4
 
-# Bare-metal Cortex-M (compiled and measured here; run by tests/baremetal): one per architecture.
-BAREMETAL_TARGETS := cortex-m0 cortex-m3 cortex-m4
+# Bare-metal Cortex-M (compiled and measured here; run by tests/baremetal): M0+ for armv6-m, M3 for
+# armv7-m, M4 and M7 for armv7e-m.
+BAREMETAL_TARGETS := cortex-m0 cortex-m3 cortex-m4 cortex-m7
 cross_gcc_cortex-m0        := arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -ffreestanding
 cross_clang_cortex-m0      := --target=thumbv6m-none-eabi -mcpu=cortex-m0plus -ffreestanding
 cross_endian_cortex-m0     := little
@@ -143,6 +144,10 @@ cross_endian_cortex-m3     := little
 cross_gcc_cortex-m4        := arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -ffreestanding
 cross_clang_cortex-m4      := --target=thumbv7em-none-eabi -mcpu=cortex-m4 -ffreestanding
 cross_endian_cortex-m4     := little
+# Same architecture as the M4 (armv7e-m) and the same macros without an FPU: one AUTO row for both.
+cross_gcc_cortex-m7        := arm-none-eabi-gcc -mcpu=cortex-m7 -mthumb -ffreestanding
+cross_clang_cortex-m7      := --target=thumbv7em-none-eabi -mcpu=cortex-m7 -ffreestanding
+cross_endian_cortex-m7     := little
 $(foreach t,$(BAREMETAL_TARGETS),$(eval cross_noqemu_$(t) := bare metal: qemu-system-arm, tests/baremetal))
 
 # $(call target_compilers,T): the compilers that build T. $(call cross_link,T): its link flags.
@@ -157,7 +162,7 @@ BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_end
 # DIRECT needs hardware unaligned access (the targets below, where the header's
 # UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 1); every other strategy, AUTO first, is always expected.
 # "x86-64" is this machine (HOST_TARGET).
-UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4
+UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4 cortex-m7
 HOST_TARGET := $(subst _,-,$(shell uname -m))
 target_strategies = $(if $(filter $(1),$(UNALIGNED_ACCESS_TARGETS)),$(STRATEGIES),$(filter-out DIRECT,$(STRATEGIES)))
 # The strategies that need GCC-style attributes; a compiler without GNU extensions gets the others.
