@@ -7,10 +7,15 @@
 #   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u
 #   make prove-results       copy the last run's table to proofs/results/summary.md
 # The last two write to the tree and are not part of `make check`.
+#   make tokens              one token stream: each header x strategy x host order preprocessed as
+#                            a compiler and as Frama-C does; the lines from src/ must be identical
+#   make builtins            the builtin contracts of specs/builtins.acsl on the compiled builtins,
+#                            with every compiler of the unit tests at -O2 (bswap32: all 2^32 inputs)
+#   make tokens-faults, builtins-faults   planted faults: each must make its check fail
 
 PROOF_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|.*/\1/p' proofs/units.list)
 
-.PHONY: prove prove-faults prove-update prove-results
+.PHONY: prove prove-faults prove-update prove-results tokens tokens-faults builtins builtins-faults
 prove:
 	@status=0; \
 	for unit in $(PROOF_UNITS); do proofs/run-unit $$unit || status=1; done; \
@@ -27,4 +32,23 @@ prove-update:
 prove-results:
 	cp build/prove/results.md proofs/results/summary.md
 
-CHECKS += prove prove-faults
+tokens:
+	@proofs/same-tokens
+
+tokens-faults:
+	@proofs/same-tokens-faults
+
+BUILTIN_COMPILERS := $(CC) $(CLANG)
+BUILTIN_BINS = $(addprefix $(BUILD)/builtins/,$(BUILTIN_COMPILERS))
+$(BUILD)/builtins/%: proofs/builtins/check.c proofs/builtins/calls.c proofs/builtins/calls.h
+	@mkdir -p $(@D)
+	@$* -O2 -std=c99 $(call WARNINGS,$*) proofs/builtins/calls.c proofs/builtins/check.c -o $@
+
+builtins: $(BUILTIN_BINS)
+	@status=0; for c in $(BUILTIN_COMPILERS); do $(BUILD)/builtins/$$c "builtins $$c" || status=1; done; \
+	exit $$status
+
+builtins-faults:
+	@proofs/builtins/fault-injection "$(CC)"
+
+CHECKS += tokens tokens-faults builtins builtins-faults prove prove-faults
