@@ -3,7 +3,8 @@
 #                            scripts (no proof search), then the summary table; non-zero on any
 #                            unproved goal, failed smoke test or Eva alarm
 #   make prove-faults        broken copies of the header, specs and harness (proofs/faults.list)
-#                            must make their unit fail
+#                            must make their unit fail on the property each line names; broken
+#                            copies of proofs/summarize must disagree with WP's count (count-faults)
 #   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u
 #   make prove-results       copy the last run's table to proofs/results/summary.md
 # The last two write to the tree and are not part of `make check`.
@@ -23,7 +24,7 @@ prove:
 	exit $$status
 
 prove-faults:
-	@proofs/prove-faults
+	@status=0; proofs/prove-faults || status=1; proofs/count-faults || status=1; exit $$status
 
 prove-update:
 	@test -n "$(UNIT)" || { echo "usage: make prove-update UNIT=<unit of proofs/units.list>"; exit 2; }
