@@ -2,7 +2,6 @@
 # qemu-system-arm, with semihosting for output and exit status (tests/baremetal/README.md).
 #   make baremetal          every configuration x compiler x level x strategy expected there (in CHECKS)
 #   make baremetal-faults   injected misaligned accesses must fault on each board and fail the run
-#   make baremetal BAREMETAL_OPTS="O0 O2 O3 Os"   the fuller matrix (make check runs -O2 and -Os)
 
 BM             := $(BUILD)/baremetal
 BM_GCC         := arm-none-eabi-gcc
@@ -10,7 +9,7 @@ BM_LLD         := ld.lld-19
 BM_QEMU        := qemu-system-arm
 BM_NEWLIB      := /usr/lib/arm-none-eabi
 BM_COMPILERS   := gcc clang
-BAREMETAL_OPTS := O2 Os
+BAREMETAL_OPTS := O0 O2 O3 Os
 
 # The configurations, written once (names carry no '_': binary names are split on it).
 #   bm_gcc_C / bm_clang_C   CPU flags for each compiler    bm_board_C   the qemu-system-arm machine
@@ -87,7 +86,7 @@ BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILER
 # The ELFs are built by make (so -j2 builds two at a time); a configuration that does not compile
 # has printed its FAIL line, and the run goes on (-k in the recursive make) so the others still run.
 baremetal:
-	@$(MAKE) --no-print-directory -k $(BM_ELFS); \
+	@$(MAKE) --no-print-directory -s -k $(BM_ELFS); \
 	 built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
 	 tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $$built
 	@$(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "baremetal $(c)" \
