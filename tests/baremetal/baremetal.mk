@@ -116,7 +116,7 @@ $(BM)/faults/%_nodirect.elf: $(BM_UNIT_SRC) $(BM)/%/gcc/rt.list
 	@$(call BM_FAULT_CC,$*) -c tests/unit/test_accessors.c -o $@.test.o
 	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/$*/gcc/rt.list),$@)
 
-$(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/%/gcc/rt.list $(BM)/armv7m/gcc/rt.list
+$(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/%/gcc/rt.list
 	@mkdir -p $(@D)
 	@$(call table_cmd,$(call BM_FAULT_CC,armv7m),MEMCPY,$@.table.o,ua_table_under_test)
 	@$(call BM_FAULT_CC,armv7m) -c tests/unit/test_accessors.c -o $@.test.o
