@@ -55,15 +55,22 @@ BM_RT_DEPS  := $(BM_RT_SRC) tests/baremetal/semihost.h tests/baremetal/mps2.ld
 BM_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 bm_word      = $(word $(1),$(subst _, ,$(notdir $(2))))
 
-# Per configuration and compiler: the runtime objects (rt.list names them), then one ELF per level and
-# strategy, $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf, from the unit test's own sources.
-define bm_group
-$(BM)/$(1)/$(2)/rt.list: $(BM_RT_DEPS)
+# $(call bm_runtime,DIR,CONFIG,COMPILER): the rule for DIR/rt.list, the runtime objects of CONFIG
+# built by COMPILER. Each user has a copy of its own, so that checks run side by side (make -j2
+# baremetal callers) never write the same file.
+define bm_runtime
+$(1)/rt.list: $(BM_RT_DEPS)
 	@mkdir -p $$(@D)
 	@for f in $(BM_RT_SRC); do o=$$(@D)/rt_$$$$(basename $$$$f .c).o; \
-	  tests/support/compile-or-fail "baremetal $(1) $(2) runtime" $$(call bm_cc,$(1),$(2)) -O2 -std=c99 \
-	    -Wall -Wextra -Werror -fno-builtin -DBM_UNALIGN_TRP=$(bm_trap_$(1)) -c $$$$f -o $$$$o || exit 1; \
+	  tests/support/compile-or-fail "baremetal $(2) $(3) runtime" $$(call bm_cc,$(2),$(3)) -O2 -std=c99 \
+	    -Wall -Wextra -Werror -fno-builtin -DBM_UNALIGN_TRP=$(bm_trap_$(2)) -c $$$$f -o $$$$o || exit 1; \
 	  echo $$$$o; done > $$@.tmp && mv $$@.tmp $$@
+endef
+
+# Per configuration and compiler: one ELF per level and strategy, $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf,
+# from the unit test's own sources and the runtime in the same directory.
+define bm_group
+$(call bm_runtime,$(BM)/$(1)/$(2),$(1),$(2))
 
 $(BM)/$(1)/$(2)/%.elf: $(BM_UNIT_SRC) $(BM)/$(1)/$(2)/rt.list
 	@rm -f $$@
@@ -75,6 +82,7 @@ $(BM)/$(1)/$(2)/%.elf: $(BM_UNIT_SRC) $(BM)/$(1)/$(2)/rt.list
 	  $$(call bm_link,$(1),$(2),$$@.test.o $$@.table.o $$$$(cat $(BM)/$(1)/$(2)/rt.list),$$@)
 endef
 $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(eval $(call bm_group,$(c),$(k)))))
+$(foreach c,$(BAREMETAL_CONFIGS),$(eval $(call bm_runtime,$(BM)/faults/rt/$(c),$(c),gcc)))
 
 bm_elfs = $(foreach k,$(BM_COMPILERS),$(foreach o,$(BAREMETAL_OPTS),\
             $(foreach s,$(call target_strategies,$(1)),$(BM)/$(1)/$(k)/$(o)_$(s).elf)))
@@ -104,23 +112,23 @@ CHECKS += baremetal baremetal-faults
 #             run with CONFIG's runtime: a build for the wrong core, caught by UNALIGN_TRP
 BM_FAULT_CC = $(call bm_cc,$(1),gcc) -O2 $(TEST_INC)
 bm_misaligned = @mkdir -p $(@D) && $(call BM_FAULT_CC,$*) -DBM_LDRD=$(1) -c $< -o $@.o \
-                && $(call bm_link,$*,gcc,$@.o $$(cat $(BM)/$*/gcc/rt.list),$@)
-$(BM)/faults/%_word.elf: tests/baremetal/misaligned.c $(BM)/%/gcc/rt.list
+                && $(call bm_link,$*,gcc,$@.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+$(BM)/faults/%_word.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
 	$(call bm_misaligned,0)
-$(BM)/faults/%_ldrd.elf: tests/baremetal/misaligned.c $(BM)/%/gcc/rt.list
+$(BM)/faults/%_ldrd.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
 	$(call bm_misaligned,1)
 
-$(BM)/faults/%_nodirect.elf: $(BM_UNIT_SRC) $(BM)/%/gcc/rt.list
+$(BM)/faults/%_nodirect.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
 	@mkdir -p $(@D)
 	@$(call table_cmd,$(call BM_FAULT_CC,$*) '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
 	@$(call BM_FAULT_CC,$*) -c tests/unit/test_accessors.c -o $@.test.o
-	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/$*/gcc/rt.list),$@)
+	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
 
-$(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/%/gcc/rt.list
+$(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
 	@mkdir -p $(@D)
 	@$(call table_cmd,$(call BM_FAULT_CC,armv7m),MEMCPY,$@.table.o,ua_table_under_test)
 	@$(call BM_FAULT_CC,armv7m) -c tests/unit/test_accessors.c -o $@.test.o
-	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/$*/gcc/rt.list),$@)
+	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
 
 BM_TRAP_CONFIGS   = $(foreach c,$(BAREMETAL_CONFIGS),$(if $(filter 1,$(bm_trap_$(c))),$(c)))
 BM_NOTRAP_CONFIGS = $(filter-out $(BM_TRAP_CONFIGS),$(BAREMETAL_CONFIGS))

@@ -61,6 +61,8 @@ CALLERS_GATE_EXPECTED = $(words $(foreach t,$(CALLERS_TARGETS),$(foreach c,$(cal
 # Board runs: $(CALLERS)/bm/CONFIG/COMPILER/OPT_STRATEGY.elf, for every configuration of
 # tests/baremetal, linked with its runtime; the reference and the test driver once per level.
 define callers_bm_group
+$(call bm_runtime,$(CALLERS)/bm/$(1)/$(2),$(1),$(2))
+
 $(CALLERS)/bm/$(1)/$(2)/%_common.o: tests/callers/test_callers.c $(CALLERS_SRC) tests/support/check.h
 	@mkdir -p $$(@D)
 	@tests/support/compile-or-fail "callers baremetal $(1) $(2) $$*" $$(call bm_cc,$(1),$(2)) -$$* $$(call WARNINGS,$(2)) \
@@ -69,13 +71,13 @@ $(CALLERS)/bm/$(1)/$(2)/%_common.o: tests/callers/test_callers.c $(CALLERS_SRC) 
 	  $(CALLERS_INC) -c tests/callers/test_callers.c -o $$@.test.o
 	@$(BM_GCC) $(bm_gcc_$(1)) -r -nostdlib $$@.ref.o $$@.test.o -o $$@
 
-$(CALLERS)/bm/$(1)/$(2)/%.elf: $(CALLERS_SRC) $(BM)/$(1)/$(2)/rt.list $(foreach o,$(CALLERS_OPTS),$(CALLERS)/bm/$(1)/$(2)/$(o)_common.o)
+$(CALLERS)/bm/$(1)/$(2)/%.elf: $(CALLERS_SRC) $(CALLERS)/bm/$(1)/$(2)/rt.list $(foreach o,$(CALLERS_OPTS),$(CALLERS)/bm/$(1)/$(2)/$(o)_common.o)
 	@rm -f $$@
 	@tests/support/compile-or-fail "callers baremetal $(1) $(2) $$(subst _, ,$$*)" $$(call bm_cc,$(1),$(2)) -$$(call callers_word,1,$$*) \
 	  $$(call WARNINGS,$(2)) $(CALLERS_INC) -DUA_STRATEGY=UA_STRATEGY_$$(call callers_word,2,$$*) \
 	  $$(CALLERS_CFLAGS) -c tests/callers/callers.c -o $$@.o
 	@tests/support/compile-or-fail "callers baremetal $(1) $(2) $$(subst _, ,$$*)" \
-	  $$(call bm_link,$(1),$(2),$$@.o $$(@D)/$$(call callers_word,1,$$*)_common.o $$$$(cat $(BM)/$(1)/$(2)/rt.list),$$@)
+	  $$(call bm_link,$(1),$(2),$$@.o $$(@D)/$$(call callers_word,1,$$*)_common.o $$$$(cat $(CALLERS)/bm/$(1)/$(2)/rt.list),$$@)
 endef
 $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(eval $(call callers_bm_group,$(c),$(k)))))
 
