@@ -113,6 +113,7 @@ callers:
 #   cast       record_digest reads its words through a struct cast (-DCALLERS_FAULT_CAST): the gate
 #              must name record_digest's ldrd/ldm/ldp; on the Cortex-M4 the run must HardFault
 #   noaligned  DIRECT with its aligned(1) removed (and forced accepted): the gate must fail
+# and, first, the gate's stack rule on hand-written disassembly (merged-access --self-test).
 CALLERS_FAULTS       := cast noaligned
 callers_fault_cast      := -DCALLERS_FAULT_CAST
 callers_fault_noaligned := '-Daligned(n)=' -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1
@@ -125,6 +126,7 @@ CALLERS_FAULT_BOARD_CONFIG := armv7em
 callers_fault_elf = $(call callers_fault_dir,cast)/bm/$(CALLERS_FAULT_BOARD_CONFIG)/gcc/O2_AUTO.elf
 
 callers-faults:
+	@tests/callers/merged-access --self-test
 	@$(foreach f,$(CALLERS_FAULTS),$(MAKE) --no-print-directory -s CALLERS=$(call callers_fault_dir,$(f)) \
 	  CALLERS_CFLAGS="$(callers_fault_$(f))" $(call callers_fault_dis,$(f)) $(if $(filter cast,$(f)),$(callers_fault_elf));)
 	@$(foreach f,$(CALLERS_FAULTS),$(foreach t,$(CALLERS_TARGETS),tests/callers/merged-access \
