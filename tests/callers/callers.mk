@@ -26,8 +26,9 @@ callers_rule_cortex-m4           := armv7em
 # AArch64 -mstrict-align (firmware before the MMU): no hardware unaligned access may be assumed, so
 # the rule expects DIRECT refused there. The header still accepts it (issue 14 item 3, detection):
 # see CALLERS_DIRECT_NOT_YET_REFUSED below.
-callers_compilers_aarch64-strict := gcc
+callers_compilers_aarch64-strict := gcc clang
 callers_cc_aarch64-strict_gcc     = $(cross_gcc_aarch64) -mstrict-align
+callers_cc_aarch64-strict_clang   = $(CLANG) $(cross_clang_aarch64) -mno-unaligned-access
 callers_arch_aarch64-strict      := aarch64
 callers_rule_aarch64-strict      := aarch64-strict
 
@@ -103,9 +104,9 @@ callers:
 	    tests/callers/callers.h $$d; done;)
 	@$(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "callers baremetal $(c)" \
 	  $(call callers_elfs,$(c));)
-	@$(foreach t,$(CALLERS_DIRECT_NOT_YET_REFUSED),$(foreach c,$(callers_compilers_$(t)),\
-	  tests/callers/direct-not-yet-refused "callers $(t) $(c)" $(callers_arch_$(t)) $(CALLERS)/gate/$(t)/$(c)_O2_DIRECT \
-	    $(callers_cc_$(t)_$(c)) -O2 $(call WARNINGS,$(c)) $(CALLERS_INC);))
+	@$(foreach t,$(CALLERS_DIRECT_NOT_YET_REFUSED),$(foreach c,$(callers_compilers_$(t)),$(foreach o,$(CALLERS_OPTS),\
+	  tests/callers/direct-not-yet-refused "callers $(t) $(c) $(o)" $(callers_arch_$(t)) $(CALLERS)/gate/$(t)/$(c)_$(o)_DIRECT \
+	    $(callers_cc_$(t)_$(c)) -$(o) $(call WARNINGS,$(c)) $(CALLERS_INC);)))
 
 # ---- faults the gate and the boards must catch (make callers-faults) ------------------------------
 # Each is the matrix's own rule, run by a sub-make with CALLERS moved to a directory of its own and
