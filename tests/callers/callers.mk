@@ -70,7 +70,7 @@ $(CALLERS)/bm/$(1)/$(2)/%_common.o: tests/callers/test_callers.c $(CALLERS_SRC) 
 	  $(CALLERS_INC) -DCALLERS_REFERENCE -c tests/callers/callers.c -o $$@.ref.o
 	@tests/support/compile-or-fail "callers baremetal $(1) $(2) $$*" $$(call bm_cc,$(1),$(2)) -$$* $$(call WARNINGS,$(2)) \
 	  $(CALLERS_INC) -c tests/callers/test_callers.c -o $$@.test.o
-	@$(BM_GCC) $(bm_gcc_$(1)) -r -nostdlib $$@.ref.o $$@.test.o -o $$@
+	@tests/support/compile-or-fail "callers baremetal $(1) $(2) $$*" $(BM_GCC) $(bm_gcc_$(1)) -r -nostdlib $$@.ref.o $$@.test.o -o $$@
 
 $(CALLERS)/bm/$(1)/$(2)/%.elf: $(CALLERS_SRC) $(CALLERS)/bm/$(1)/$(2)/rt.list $(foreach o,$(CALLERS_OPTS),$(CALLERS)/bm/$(1)/$(2)/$(o)_common.o)
 	@rm -f $$@
