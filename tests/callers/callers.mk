@@ -12,7 +12,7 @@ CALLERS_OBJDUMP := llvm-objdump-19 -d --no-show-raw-insn
 # The gate's targets, written once (no '_' in names):
 #   callers_compilers_T   callers_cc_T_COMPILER   callers_arch_T (objdump flavour)
 #   callers_rule_T        the name tests/support/targets.mk's strategy rule knows it by
-CALLERS_TARGETS := armv7 cortex-m4 aarch64-strict
+CALLERS_TARGETS := armv7 cortex-m4 cortex-m7 aarch64-strict
 callers_compilers_armv7          := gcc clang
 callers_cc_armv7_gcc              = $(cross_gcc_armv7)
 callers_cc_armv7_clang            = $(CLANG) $(cross_clang_armv7)
@@ -23,6 +23,14 @@ callers_cc_cortex-m4_gcc          = $(call bm_cc,armv7em,gcc)
 callers_cc_cortex-m4_clang        = $(call bm_cc,armv7em,clang)
 callers_arch_cortex-m4           := arm
 callers_rule_cortex-m4           := armv7em
+# Cortex-M7 with its double-precision FPU, hard-float: where vldr/vstr of d registers could carry
+# 64-bit values (they need word alignment).
+callers_compilers_cortex-m7      := gcc clang
+callers_cc_cortex-m7_gcc          = $(BM_GCC) -mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard -isystem $(BM_NEWLIB)/include
+callers_cc_cortex-m7_clang        = $(CLANG) --target=thumbv7em-none-eabihf -mcpu=cortex-m7 -mfpu=fpv5-d16 -mfloat-abi=hard \
+                                    --sysroot=$(BM_NEWLIB)
+callers_arch_cortex-m7           := arm
+callers_rule_cortex-m7           := armv7em
 # AArch64 -mstrict-align (firmware before the MMU): no hardware unaligned access may be assumed, so
 # the rule expects DIRECT refused there. The header still accepts it (issue 14 item 3, detection):
 # see CALLERS_DIRECT_NOT_YET_REFUSED below.
