@@ -1,12 +1,12 @@
 # Callers, not just accessors (issue 14, item 6): realistic callers of the accessors (callers.c),
-# compiled for ARMv7 Linux, Cortex-M4 and AArch64 -mstrict-align, gated on merged multi-word
+# compiled for ARMv7 Linux, Cortex-M4/M7 and AArch64 -mstrict-align, gated on merged multi-word
 # accesses through their pointer (merged-access); and run on the Cortex-M boards of
 # tests/baremetal at offsets 0..15 against their byte-model twins (tests/callers/README.md).
 #   make callers          the gate over the matrix, and the runs (in CHECKS)
 #   make callers-faults   injected merged accesses: the gate and the Cortex-M4 run must fail
 
 CALLERS      := $(BUILD)/callers
-CALLERS_OPTS := O2 O3
+CALLERS_OPTS := O2 O3 Os
 CALLERS_OBJDUMP := llvm-objdump-19 -d --no-show-raw-insn
 
 # The gate's targets, written once (no '_' in names):
