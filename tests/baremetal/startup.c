@@ -46,6 +46,11 @@ void bm_reset(void)
         for (rest = bm_cmdline; *rest != '\0' && *rest != ' '; rest++) {}
         if (*rest == ' ') bm_argv[1] = rest + 1;
     }
+    /* A board or qemu that ignored the write would make a clean run mean nothing. */
+    if (BM_UNALIGN_TRP && !(BM_CCR & BM_CCR_UNALIGN_TRP)) {
+        printf("FAIL %s: CCR.UNALIGN_TRP does not read back as set\n", BM_LABEL);
+        bm_exit(1);
+    }
     bm_exit(main(2, bm_argv));
 }
 
