@@ -6,7 +6,8 @@
 BM             := $(BUILD)/baremetal
 BM_GCC         := arm-none-eabi-gcc
 BM_LLD         := ld.lld-19
-BM_QEMU        := qemu-system-arm
+# qemu-system-arm, for run-on-board and expect-hardfault
+export BM_QEMU := qemu-system-arm
 BM_NEWLIB      := /usr/lib/arm-none-eabi
 BM_COMPILERS   := gcc clang
 BAREMETAL_OPTS := O0 O2 O3 Os
@@ -106,7 +107,8 @@ baremetal:
 CHECKS += baremetal baremetal-faults
 
 # ---- faults the boards must show (make baremetal-faults) -----------------------------------------
-# $(BM)/faults/CONFIG_KIND.elf, GCC -O2, linked with CONFIG's runtime (its board and trap setting):
+# $(BM)/faults/CONFIG_KIND.elf, GCC -O2, linked with a copy of CONFIG's runtime ($(BM)/faults/rt/CONFIG:
+# its trap setting) and run on its board:
 #   word      a misaligned 32-bit load (misaligned.c)    ldrd    a misaligned ldrd
 #   nodirect  the unit test, DIRECT with its aligned(1) removed: the uint64_t load becomes ldrd
 #   unaligned the unit test, MEMCPY compiled for armv7-m with unaligned access (the default flags),
