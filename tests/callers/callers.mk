@@ -108,7 +108,8 @@ callers:
 	 tests/support/check-matrix "callers gate matrix" $(CALLERS_GATE_EXPECTED) $(call callers_built,$(CALLERS_DIS)); \
 	 tests/support/check-matrix "callers baremetal matrix" $(CALLERS_BM_EXPECTED) $(call callers_built_bm,$(CALLERS_ELFS)); \
 	 true # a FAIL line above counts (run-checks); the gate and the runs still go on
-	@$(foreach t,$(CALLERS_TARGETS),for d in $(call callers_dis,$(t)); do [ -f $$d ] || continue; \
+	@$(foreach t,$(CALLERS_TARGETS),for d in $(call callers_dis,$(t)); do \
+	  [ -f $$d ] || { echo "FAIL callers gate $(t) $$(basename $$d .dis | tr _ ' '): not built (its build printed why)"; continue; }; \
 	  tests/callers/merged-access $(callers_arch_$(t)) "callers gate $(t) $$(basename $$d .dis | tr _ ' ')" \
 	    tests/callers/callers.h $$d; done;)
 	@$(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "callers baremetal $(c)" \
