@@ -53,6 +53,8 @@ include tests/tests.mk
 -include tests/bench/bench.mk
 -include tests/vendor/vendor.mk
 -include tests/cursor/cursor.mk
+-include tests/baremetal/baremetal.mk
+-include tests/callers/callers.mk
 -include tests/mutation/mutation.mk
 -include tests/exit-status/exit-status.mk
 # Last: exit-status reuses the runs of every check before it in the same `make check`.

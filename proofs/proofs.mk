@@ -3,7 +3,8 @@
 #                            scripts (no proof search), then the summary table; non-zero on any
 #                            unproved goal, failed smoke test or Eva alarm
 #   make prove-faults        broken copies of the header, specs and harness (proofs/faults.list)
-#                            must make their unit fail
+#                            must make their unit fail on the property each line names; broken
+#                            copies of proofs/summarize must disagree with WP's count (count-faults)
 #   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u
 #   make prove-results       copy the last run's table to proofs/results/summary.md
 #   make prove PROVER=z3     the same with another SMT solver of proofs/provers.list (z3, cvc5, or
@@ -14,12 +15,18 @@
 #   make prove-provers       the PROVER= plumbing: lemmas with z3,cvc5 and no CVC4 on PATH, and
 #                            the missing- and unknown-prover errors (proofs/prover-checks)
 # prove-update, prove-results and prove-matrix write to the tree and are not part of `make check`.
+#   make tokens              one token stream: each header x strategy x host order preprocessed as
+#                            a compiler and as Frama-C does; the lines from src/ must be identical
+#   make builtins            the builtin contracts of specs/builtins.acsl on the compiled builtins,
+#                            with every compiler of the unit tests at -O2 (bswap32: all 2^32 inputs)
+#   make tokens-faults, builtins-faults   planted faults: each must make its check fail
 
 PROOF_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|.*/\1/p' proofs/units.list)
 PROOF_WP_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|[[:space:]]*wp[[:space:]]*|.*/\1/p' proofs/units.list)
 PROVER_MATRIX = z3 cvc5 z3,cvc5
 
-.PHONY: prove prove-faults prove-update prove-results prove-matrix prove-provers
+.PHONY: prove prove-faults prove-update prove-results prove-matrix prove-provers tokens tokens-faults \
+        builtins builtins-faults
 prove:
 	@status=0; \
 	for unit in $(PROOF_UNITS); do PROVER=$(PROVER) proofs/run-unit $$unit || status=1; done; \
@@ -37,7 +44,7 @@ prove-provers:
 	@proofs/prover-checks
 
 prove-faults:
-	@proofs/prove-faults
+	@status=0; proofs/prove-faults || status=1; proofs/count-faults || status=1; exit $$status
 
 prove-update:
 	@test -n "$(UNIT)" || { echo "usage: make prove-update UNIT=<unit of proofs/units.list>"; exit 2; }
@@ -46,4 +53,23 @@ prove-update:
 prove-results:
 	cp build/prove/results.md proofs/results/summary.md
 
-CHECKS += prove prove-faults prove-provers
+tokens:
+	@proofs/same-tokens
+
+tokens-faults:
+	@proofs/same-tokens-faults
+
+BUILTIN_COMPILERS := $(CC) $(CLANG)
+BUILTIN_BINS = $(addprefix $(BUILD)/builtins/,$(BUILTIN_COMPILERS))
+$(BUILD)/builtins/%: proofs/builtins/check.c proofs/builtins/calls.c proofs/builtins/calls.h
+	@mkdir -p $(@D)
+	@$* -O2 -std=c99 $(call WARNINGS,$*) proofs/builtins/calls.c proofs/builtins/check.c -o $@
+
+builtins: $(BUILTIN_BINS)
+	@status=0; for c in $(BUILTIN_COMPILERS); do $(BUILD)/builtins/$$c "builtins $$c" || status=1; done; \
+	exit $$status
+
+builtins-faults:
+	@proofs/builtins/fault-injection "$(CC)"
+
+CHECKS += tokens tokens-faults builtins builtins-faults prove prove-faults prove-provers

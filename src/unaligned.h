@@ -19,8 +19,9 @@
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
  *                       proved by Frama-C WP; 24 and 48 bits always use them, and so does BYTES.
  *
- * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included; compilers see the
- * contracts as comments only.
+ * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included, and the compiler
+ * builtins the code calls are declared with their contracts (specs/builtins.acsl); nothing else
+ * differs (tests/tokens checks it). Compilers see the contracts as comments only.
  */
 #ifndef UNALIGNED_H_INCLUDED
 #define UNALIGNED_H_INCLUDED
@@ -528,8 +529,8 @@
 #  error "unaligned.h: UA_STRATEGY_PACKED and UA_STRATEGY_DIRECT need GCC-style packed/aligned/may_alias attributes, which this compiler lacks; use UA_STRATEGY_BYTES"
 #endif
 #if UA_IMPL_USES(UA_STRATEGY_MEMCPY)
-#  if defined(__FRAMAC__) || defined(_MSC_VER)
-/* Frama-C specifies <string.h> memcpy but not the builtin; MSVC inlines memcpy as an intrinsic. */
+#  if defined(_MSC_VER)
+/* MSVC inlines memcpy as an intrinsic. */
 #    include <string.h>
 #    define UA_IMPL_MEMCPY memcpy
 #  elif UA_IMPL_HAVE_GNU_ATTRIBUTES
@@ -542,6 +543,7 @@
 
 #ifdef __FRAMAC__
 #  include "unaligned_model.acsl" /* ACSL logic: byte models and lemmas (specs/) */
+#  include "builtins.acsl"        /* __builtin_bswap16/32/64, __builtin_memcpy with their contracts */
 #endif
 
 #ifdef __cplusplus
@@ -1067,15 +1069,19 @@ static inline void ua_impl_store64_direct(void *p, uint64_t v) { UA_IMPL_STORE_D
  *   Byte order: identity or byte swap between host order and a fixed order
  * ************************************************************************************************/
 
-#if UA_IMPL_HAVE_GNU_ATTRIBUTES && !defined(__FRAMAC__)
+/* Frama-C sees the builtins too, declared with their contracts (specs/builtins.acsl). */
+#if UA_IMPL_HAVE_GNU_ATTRIBUTES
 #  define UA_IMPL_BSWAP16(x) __builtin_bswap16(x)
 #  define UA_IMPL_BSWAP32(x) __builtin_bswap32(x)
 #  define UA_IMPL_BSWAP64(x) __builtin_bswap64(x)
 #else
-/* Plain C: for compilers without the builtins, and for Frama-C, which has no model of them. */
 #  define UA_IMPL_BSWAP16(x) ua_impl_bswap16(x)
 #  define UA_IMPL_BSWAP32(x) ua_impl_bswap32(x)
 #  define UA_IMPL_BSWAP64(x) ua_impl_bswap64(x)
+#endif
+
+/* Plain C, for compilers without the builtins. Defined in every configuration, so that the bytes
+ * proof unit, which runs as GCC, proves them; unused static inline functions emit no code. */
 
 /*@ assigns \result \from x;
     ensures swapped: \result == ua_bswap16(x);
@@ -1110,7 +1116,6 @@ static inline uint64_t ua_impl_bswap64(uint64_t x)
 {
     return (uint64_t)ua_impl_bswap32((uint32_t)x) << 32 | (uint64_t)ua_impl_bswap32((uint32_t)(x >> 32));
 }
-#endif /* UA_IMPL_HAVE_GNU_ATTRIBUTES && !__FRAMAC__ */
 
 #if UA_HOST_BIG_ENDIAN
 #  define UA_IMPL_LE_HOST(bits, x) UA_IMPL_BSWAP##bits(x)

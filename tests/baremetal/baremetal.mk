@@ -1,0 +1,154 @@
+# Bare-metal runs where misalignment traps (issue 14, item 5): the unit tests on Cortex-M boards of
+# qemu-system-arm, with semihosting for output and exit status (tests/baremetal/README.md).
+#   make baremetal          every configuration x compiler x level x strategy expected there (in CHECKS)
+#   make baremetal-faults   injected misaligned accesses must fault on each board and fail the run
+
+BM             := $(BUILD)/baremetal
+BM_GCC         := arm-none-eabi-gcc
+BM_LLD         := ld.lld-19
+# qemu-system-arm, for run-on-board and expect-hardfault
+export BM_QEMU := qemu-system-arm
+BM_NEWLIB      := /usr/lib/arm-none-eabi
+BM_COMPILERS   := gcc clang
+BAREMETAL_OPTS := O0 O2 O3 Os
+
+# The configurations, written once (names carry no '_': binary names are split on it).
+#   bm_gcc_C / bm_clang_C   CPU flags for each compiler    bm_board_C   the qemu-system-arm machine
+#   bm_trap_C               1: the reset code sets CCR.UNALIGN_TRP, so every misaligned access faults
+# armv6-m code runs on the Cortex-M3 board (qemu's Cortex-M0 model, microbit, does not fault); the
+# default armv7-m/armv7e-m builds run without the trap, where merged ldrd/ldm still fault.
+BAREMETAL_CONFIGS := armv6m armv7m-noalign armv7m armv7em
+bm_gcc_armv6m            := -mcpu=cortex-m0 -mthumb
+bm_clang_armv6m          := --target=thumbv6m-none-eabi -mcpu=cortex-m0
+bm_board_armv6m          := mps2-an385
+bm_trap_armv6m           := 1
+bm_gcc_armv7m-noalign    := -mcpu=cortex-m3 -mthumb -mno-unaligned-access
+bm_clang_armv7m-noalign  := --target=thumbv7m-none-eabi -mcpu=cortex-m3 -mno-unaligned-access
+bm_board_armv7m-noalign  := mps2-an385
+bm_trap_armv7m-noalign   := 1
+bm_gcc_armv7m            := -mcpu=cortex-m3 -mthumb
+bm_clang_armv7m          := --target=thumbv7m-none-eabi -mcpu=cortex-m3
+bm_board_armv7m          := mps2-an386
+bm_trap_armv7m           := 0
+bm_gcc_armv7em           := -mcpu=cortex-m4 -mthumb
+bm_clang_armv7em         := --target=thumbv7em-none-eabi -mcpu=cortex-m4
+bm_board_armv7em         := mps2-an386
+bm_trap_armv7em          := 0
+
+# Which strategies each configuration must build: the rule of tests/support/targets.mk (DIRECT only
+# with hardware unaligned access), fed with the configurations that have it. armv6-m has none and
+# -mno-unaligned-access turns it off; there the header must refuse DIRECT (checked below).
+UNALIGNED_ACCESS_TARGETS += armv7m armv7em
+BM_STRICT_CONFIGS = $(filter-out $(UNALIGNED_ACCESS_TARGETS),$(BAREMETAL_CONFIGS))
+
+# $(call bm_cc,CONFIG,COMPILER): the compile command (newlib's headers; its library is not linked).
+# GCC is given newlib's include directory first: Debian's arm-none-eabi-gcc has a stdint.h of its
+# own that leaves newlib's <inttypes.h> without PRIx64.
+bm_cc = $(if $(filter gcc,$(2)),$(BM_GCC) $(bm_gcc_$(1)) -isystem $(BM_NEWLIB)/include,$(CLANG) $(bm_clang_$(1)) --sysroot=$(BM_NEWLIB))
+# $(call bm_link,CONFIG,COMPILER,OBJECTS,OUTPUT): GCC objects by GNU ld, Clang objects by lld; both
+# with the runtime of tests/baremetal and the configuration's libgcc (64-bit division, thumb-1 shifts).
+bm_libgcc = $$($(BM_GCC) $(bm_gcc_$(1)) -print-libgcc-file-name)
+BM_GNU_LD   := -nostdlib -Wl,--no-warn-rwx-segments
+bm_link = $(if $(filter gcc,$(2)),$(BM_GCC) $(bm_gcc_$(1)) $(BM_GNU_LD),$(BM_LLD)) \
+          -T tests/baremetal/mps2.ld $(3) $(bm_libgcc) -o $(4)
+BM_RT_SRC   := tests/baremetal/startup.c tests/baremetal/semihost.c tests/baremetal/libc.c
+BM_RT_DEPS  := $(BM_RT_SRC) tests/baremetal/semihost.h tests/baremetal/mps2.ld
+BM_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
+bm_word      = $(word $(1),$(subst _, ,$(notdir $(2))))
+
+# $(call bm_runtime,DIR,CONFIG,COMPILER): the rule for DIR/rt.list, the runtime objects of CONFIG
+# built by COMPILER. Each user has a copy of its own, so that checks run side by side (make -j2
+# baremetal callers) never write the same file.
+define bm_runtime
+$(1)/rt.list: $(BM_RT_DEPS)
+	@mkdir -p $$(@D)
+	@for f in $(BM_RT_SRC); do o=$$(@D)/rt_$$$$(basename $$$$f .c).o; \
+	  tests/support/compile-or-fail "baremetal $(2) $(3) runtime" $$(call bm_cc,$(2),$(3)) -O2 -std=c99 \
+	    -Wall -Wextra -Werror -fno-builtin -DBM_UNALIGN_TRP=$(bm_trap_$(2)) -c $$$$f -o $$$$o || exit 1; \
+	  echo $$$$o; done > $$@.tmp && mv $$@.tmp $$@
+endef
+
+# Per configuration and compiler: one ELF per level and strategy, $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf,
+# from the unit test's own sources and the runtime in the same directory.
+define bm_group
+$(call bm_runtime,$(BM)/$(1)/$(2),$(1),$(2))
+
+$(BM)/$(1)/$(2)/%.elf: $(BM_UNIT_SRC) $(BM)/$(1)/$(2)/rt.list
+	@rm -f $$@
+	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" \
+	  $$(call table_cmd,$$(call bm_cc,$(1),$(2)) -$$(call bm_word,1,$$*) $$(call WARNINGS,$(2)),$$(call bm_word,2,$$*),$$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" $$(call bm_cc,$(1),$(2)) -$$(call bm_word,1,$$*) \
+	  $$(call WARNINGS,$(2)) $(TEST_INC) -c tests/unit/test_accessors.c -o $$@.test.o
+	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" \
+	  $$(call bm_link,$(1),$(2),$$@.test.o $$@.table.o $$$$(cat $(BM)/$(1)/$(2)/rt.list),$$@)
+endef
+$(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(eval $(call bm_group,$(c),$(k)))))
+$(foreach c,$(BAREMETAL_CONFIGS),$(eval $(call bm_runtime,$(BM)/faults/rt/$(c),$(c),gcc)))
+
+bm_elfs = $(foreach k,$(BM_COMPILERS),$(foreach o,$(BAREMETAL_OPTS),\
+            $(foreach s,$(call target_strategies,$(1)),$(BM)/$(1)/$(k)/$(o)_$(s).elf)))
+BM_ELFS     = $(foreach c,$(BAREMETAL_CONFIGS),$(call bm_elfs,$(c)))
+BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(foreach o,$(BAREMETAL_OPTS),\
+                $(call target_strategies,$(c))))))
+
+.PHONY: baremetal baremetal-faults
+# The ELFs are built by make (so -j2 builds two at a time); a configuration that does not compile
+# has printed its FAIL line, and the run goes on (-k in the recursive make, and past the matrix
+# line) so the others still run: run-checks fails the target on any FAIL line.
+baremetal:
+	@$(MAKE) --no-print-directory -s -k $(BM_ELFS); \
+	 built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
+	 tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $$built; true # its FAIL line counts; run the rest
+	@$(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "baremetal $(c)" \
+	  $(call bm_elfs,$(c));)
+	@$(foreach c,$(BM_STRICT_CONFIGS),$(foreach k,$(BM_COMPILERS),tests/cross/strict-target-strategies \
+	  "baremetal $(c) $(k)" "$(call bm_cc,$(c),$(k))" $(filter-out DIRECT,$(STRATEGIES));))
+
+CHECKS += baremetal baremetal-faults
+
+# ---- faults the boards must show (make baremetal-faults) -----------------------------------------
+# $(BM)/faults/CONFIG_KIND.elf, GCC -O2, linked with a copy of CONFIG's runtime ($(BM)/faults/rt/CONFIG:
+# its trap setting) and run on its board:
+#   word      a misaligned 32-bit load (misaligned.c)    ldrd    a misaligned ldrd
+#   nodirect  the unit test, DIRECT with its aligned(1) removed: the uint64_t load becomes ldrd
+#   unaligned the unit test, MEMCPY compiled for armv7-m with unaligned access (the default flags),
+#             run with CONFIG's runtime: a build for the wrong core, caught by UNALIGN_TRP
+BM_FAULT_CC = $(call bm_cc,$(1),gcc) -O2 $(TEST_INC)
+bm_misaligned = @mkdir -p $(@D) && $(call BM_FAULT_CC,$*) -DBM_LDRD=$(1) -c $< -o $@.o \
+                && $(call bm_link,$*,gcc,$@.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+$(BM)/faults/%_word.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
+	$(call bm_misaligned,0)
+$(BM)/faults/%_ldrd.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
+	$(call bm_misaligned,1)
+
+$(BM)/faults/%_nodirect.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
+	@mkdir -p $(@D)
+	@$(call table_cmd,$(call BM_FAULT_CC,$*) '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
+	@$(call BM_FAULT_CC,$*) -c tests/unit/test_accessors.c -o $@.test.o
+	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+
+$(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
+	@mkdir -p $(@D)
+	@$(call table_cmd,$(call BM_FAULT_CC,armv7m),MEMCPY,$@.table.o,ua_table_under_test)
+	@$(call BM_FAULT_CC,armv7m) -c tests/unit/test_accessors.c -o $@.test.o
+	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+
+BM_TRAP_CONFIGS   = $(foreach c,$(BAREMETAL_CONFIGS),$(if $(filter 1,$(bm_trap_$(c))),$(c)))
+BM_NOTRAP_CONFIGS = $(filter-out $(BM_TRAP_CONFIGS),$(BAREMETAL_CONFIGS))
+BM_FAULT_ELFS = $(foreach c,$(BM_TRAP_CONFIGS),$(BM)/faults/$(c)_word.elf $(BM)/faults/$(c)_unaligned.elf) \
+                $(foreach c,$(BM_NOTRAP_CONFIGS),$(BM)/faults/$(c)_word.elf $(BM)/faults/$(c)_ldrd.elf \
+                  $(BM)/faults/$(c)_nodirect.elf)
+
+baremetal-faults: $(BM_FAULT_ELFS)
+	@$(foreach c,$(BM_TRAP_CONFIGS),\
+	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned 32-bit load faults" \
+	    $(BM)/faults/$(c)_word.elf; \
+	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): MEMCPY built with unaligned access faults" \
+	    $(BM)/faults/$(c)_unaligned.elf;)
+	@$(foreach c,$(BM_NOTRAP_CONFIGS),\
+	  tests/baremetal/expect-hardfault runs $(bm_board_$(c)) "baremetal control $(c): a misaligned 32-bit load runs without UNALIGN_TRP" \
+	    $(BM)/faults/$(c)_word.elf; \
+	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned ldrd faults" \
+	    $(BM)/faults/$(c)_ldrd.elf; \
+	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): DIRECT without aligned(1) faults" \
+	    $(BM)/faults/$(c)_nodirect.elf;)
