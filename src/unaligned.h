@@ -67,11 +67,13 @@
  * @brief 1 when the CPU loads and stores misaligned words in hardware, at full or near-full speed.
  *
  * The equivalent of Linux's CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS and FreeBSD's __NO_STRICT_ALIGNMENT.
- * Detected from the compiler's predefined macros; define it to 0 or 1 to override.
+ * Detected from the compiler's predefined macros; define it to 0 or 1 to override. Define it to 0
+ * for AArch64 code built with GCC's -mstrict-align (before the MMU is on): GCC 12 defines the same
+ * macros with and without it (Clang's -mno-unaligned-access drops __ARM_FEATURE_UNALIGNED).
  */
 #ifndef UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #  if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86) \
-   || defined(__aarch64__) || defined(_M_ARM64)                                        \
+   || (defined(__aarch64__) && defined(__ARM_FEATURE_UNALIGNED)) || defined(_M_ARM64) \
    || (defined(__arm__) && defined(__ARM_FEATURE_UNALIGNED))                           \
    || defined(__s390__) || defined(__s390x__)                                          \
    || (defined(__powerpc64__) && defined(_ARCH_PWR8))                                  \
@@ -151,6 +153,90 @@
 #elif defined(__clang__) && defined(__x86_64__)
 /* x86-64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 372; BYTES 372, MEMCPY 372, PACKED 372, DIRECT 372 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__i386__)
+/* i386 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 631; BYTES 651, MEMCPY 631, PACKED 631, DIRECT 631 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__i386__)
+/* i386 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 450; BYTES 450, MEMCPY 450, PACKED 450, DIRECT 450 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* aarch64-declared gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 744; BYTES 752, MEMCPY 715, PACKED 756 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
+#elif defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* aarch64-strict clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 732; BYTES 732, MEMCPY 777, PACKED 777 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+/* aarch64 + aarch64-strict gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1044; BYTES 1057, MEMCPY 1012, PACKED 1053 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 60 against BYTES 59 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#elif defined(__clang__) && defined(__aarch64__)
+/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* cortex-m0 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 850; BYTES 856, MEMCPY 757, PACKED 877 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* cortex-m0 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 828; BYTES 834, MEMCPY 855, PACKED 855 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
+/* cortex-m4 + cortex-m7 gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 700; BYTES 928, MEMCPY 700, PACKED 700, DIRECT 700 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
+/* cortex-m4 + cortex-m7 clang (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 639; BYTES 855, MEMCPY 639, PACKED 639, DIRECT 639 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
+/* cortex-m3 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
+/* cortex-m3 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 321; BYTES 435, MEMCPY 321, PACKED 321, DIRECT 321 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-be gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 355; BYTES 469, MEMCPY 355, PACKED 355, DIRECT 355 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-be clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 333; BYTES 447, MEMCPY 333, PACKED 333, DIRECT 333 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 833; BYTES 839, MEMCPY 878, PACKED 1011 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#elif defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 825; BYTES 843, MEMCPY 852, PACKED 852 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 321; BYTES 423, MEMCPY 321, PACKED 321, DIRECT 321 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-noua gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 731; BYTES 733, MEMCPY 709, PACKED 743 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
+#elif defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-noua clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 723; BYTES 729, MEMCPY 753, PACKED 753 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv5te gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 711; BYTES 713, MEMCPY 752, PACKED 789 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -168,12 +254,38 @@
 #elif defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv7 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 318; BYTES 420, MEMCPY 318, PACKED 318, DIRECT 318 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
-#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
-/* aarch64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 297; BYTES 305, MEMCPY 297, PACKED 297, DIRECT 297 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
-#elif defined(__clang__) && defined(__aarch64__)
-/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__mips64)
+/* mips64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 462; BYTES 626, MEMCPY 780, PACKED 465 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 48 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
+#elif defined(__clang__) && defined(__mips__) && defined(__mips64)
+/* mips64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 462; BYTES 468, MEMCPY 477, PACKED 477 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
+/* mipsel gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 483; BYTES 614, MEMCPY 727, PACKED 486 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 27 against BYTES 45 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#elif defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
+/* mipsel clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 474; BYTES 480, MEMCPY 489, PACKED 489 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__)
 /* mips gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 489; BYTES 620, MEMCPY 733, PACKED 492 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -188,8 +300,8 @@
 #elif defined(__clang__) && defined(__mips__)
 /* mips clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 483; BYTES 489, MEMCPY 498, PACKED 498 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
-#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sparc__)
 /* sparc64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1005; BYTES 1011, MEMCPY 825, PACKED 1044 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -220,6 +332,67 @@
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
+/* ppc64le gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 303; BYTES 309, MEMCPY 303, PACKED 303, DIRECT 303 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
+/* ppc64le clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 309; BYTES 309, MEMCPY 309, PACKED 309, DIRECT 309 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
+/* ppc gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 295; BYTES 297, MEMCPY 295, PACKED 295 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
+#elif defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
+/* ppc clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 324; BYTES 324, MEMCPY 324, PACKED 324 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__m68k__)
+/* m68k gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 561; BYTES 593, MEMCPY 567, PACKED 567 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 66 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
+#elif defined(__clang__) && defined(__m68k__)
+/* m68k clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1520; BYTES 1532, MEMCPY 1582, PACKED 1582 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__) && defined(__alpha_bwx__)
+/* alpha-ev56 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 778; BYTES 811, MEMCPY 1022, PACKED 858 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 56 against BYTES 63 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__)
+/* alpha gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1293; BYTES 1811, MEMCPY 1504, PACKED 1298 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_PACKED
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 33 against PACKED 33 */
+#  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 45 against PACKED 46 */
+#  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 49 against PACKED 49 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__hppa__)
+/* hppa gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 789; BYTES 888, MEMCPY 891, PACKED 915 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 60 against BYTES 87 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__sh__)
+/* sh4 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 918; BYTES 1237, MEMCPY 1056, PACKED 1254 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 21 against MEMCPY 45 */
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_BYTES /* 15 against MEMCPY 39 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 27 against MEMCPY 48 */
+#  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 18 against MEMCPY 39 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_BYTES /* 39 against MEMCPY 39 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 21 against MEMCPY 45 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_BYTES /* 15 against MEMCPY 39 */
 #elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* not measured, hardware unaligned access: one load, no extension beyond __builtin_memcpy */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
