@@ -1178,6 +1178,236 @@ static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); 
  */
 static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
 
+/* ************************************************************************************************
+ * Signed accessors: two's complement, sign-extending (issue 15)
+ *
+ * Built on the public unsigned accessors above, whatever strategy those use, and written with no
+ * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
+ * signed value unsigned, by arithmetic that stays in range on both sides of a branch. GCC and
+ * Clang fold each branch pair to nothing (x86-64 -O2: the same load or store as the unsigned
+ * accessor). The 40- and 56-bit ones will take ua_impl_sign40/56 and ua_impl_unsign64.
+ * ********************************************************************************************** */
+
+/* Pattern -> value. @pre u < 2^N. */
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000);
+ */
+static inline int16_t ua_impl_sign16(uint16_t u)
+{
+    return u < 0x8000u ? (int16_t)u : (int16_t)((int32_t)u - 0x10000);
+}
+
+/*@ requires in_range: u < 0x1000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000);
+ */
+static inline int32_t ua_impl_sign24(uint32_t u)
+{
+    return u < 0x800000u ? (int32_t)u : (int32_t)u - 0x1000000;
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x100000000);
+ */
+static inline int32_t ua_impl_sign32(uint32_t u)
+{
+    return u < 0x80000000u ? (int32_t)u : (int32_t)(u - 0x80000000u) - INT32_MAX - 1;
+}
+
+/*@ requires in_range: u < 0x1000000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000000000);
+ */
+static inline int64_t ua_impl_sign48(uint64_t u)
+{
+    return u < UINT64_C(0x800000000000) ? (int64_t)u : (int64_t)u - INT64_C(0x1000000000000);
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000000000000000);
+ */
+static inline int64_t ua_impl_sign64(uint64_t u)
+{
+    return u < UINT64_C(0x8000000000000000) ? (int64_t)u : (int64_t)(u - UINT64_C(0x8000000000000000)) - INT64_MAX - 1;
+}
+
+/* Value -> its two's complement pattern of the type's width. */
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000);
+ */
+static inline uint16_t ua_impl_unsign16(int16_t v)
+{
+    return v < 0 ? (uint16_t)(v + 0x10000) : (uint16_t)v;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x100000000);
+ */
+static inline uint32_t ua_impl_unsign32(int32_t v)
+{
+    return v < 0 ? (uint32_t)(v + INT32_MAX + 1) + 0x80000000u : (uint32_t)v;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000000000000000);
+ */
+static inline uint64_t ua_impl_unsign64(int64_t v)
+{
+    return v < 0 ? (uint64_t)(v + INT64_MAX + 1) + UINT64_C(0x8000000000000000) : (uint64_t)v;
+}
+
+/** @brief Reads a little-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_les16((uint8_t *)p);
+ */
+static inline int16_t ua_get_les16(const void *p) { return ua_impl_sign16(ua_get_le16(p)); }
+
+/** @brief Reads a big-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_bes16((uint8_t *)p);
+ */
+static inline int16_t ua_get_bes16(const void *p) { return ua_impl_sign16(ua_get_be16(p)); }
+
+/** @brief Reads a little-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_les24((uint8_t *)p);
+ */
+static inline int32_t ua_get_les24(const void *p) { return ua_impl_sign24(ua_get_le24(p)); }
+
+/** @brief Reads a big-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_bes24((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes24(const void *p) { return ua_impl_sign24(ua_get_be24(p)); }
+
+/** @brief Reads a little-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_les32((uint8_t *)p);
+ */
+static inline int32_t ua_get_les32(const void *p) { return ua_impl_sign32(ua_get_le32(p)); }
+
+/** @brief Reads a big-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_bes32((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes32(const void *p) { return ua_impl_sign32(ua_get_be32(p)); }
+
+/** @brief Reads a little-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_les48((uint8_t *)p);
+ */
+static inline int64_t ua_get_les48(const void *p) { return ua_impl_sign48(ua_get_le48(p)); }
+
+/** @brief Reads a big-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_bes48((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes48(const void *p) { return ua_impl_sign48(ua_get_be48(p)); }
+
+/** @brief Reads a little-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_les64((uint8_t *)p);
+ */
+static inline int64_t ua_get_les64(const void *p) { return ua_impl_sign64(ua_get_le64(p)); }
+
+/** @brief Reads a big-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_bes64((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes64(const void *p) { return ua_impl_sign64(ua_get_be64(p)); }
+
+/** @brief Writes @p v as 2 little-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_le16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_les16((uint8_t *)p) == v;
+ */
+static inline void ua_put_les16(void *p, int16_t v) { ua_put_le16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes @p v as 2 big-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_be16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_bes16((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes16(void *p, int16_t v) { ua_put_be16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 little-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_le24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_les24((uint8_t *)p) == v;
+ */
+static inline void ua_put_les24(void *p, int32_t v) { ua_put_le24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 big-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_be24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_bes24((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes24(void *p, int32_t v) { ua_put_be24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 little-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_le32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_les32((uint8_t *)p) == v;
+ */
+static inline void ua_put_les32(void *p, int32_t v) { ua_put_le32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 big-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_be32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_bes32((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes32(void *p, int32_t v) { ua_put_be32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 little-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_le48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_les48((uint8_t *)p) == v;
+ */
+static inline void ua_put_les48(void *p, int64_t v) { ua_put_le48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 big-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_be48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes48(void *p, int64_t v) { ua_put_be48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 little-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_le64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_les64((uint8_t *)p) == v;
+ */
+static inline void ua_put_les64(void *p, int64_t v) { ua_put_le64(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 big-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_be64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_bes64((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_unsign64(v)); }
+
+/* ***   end of the signed accessors   *** */
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
