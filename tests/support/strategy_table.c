@@ -12,6 +12,12 @@
     static void put_##order##bits(void *p, uint64_t v) { ua_put_##order##bits(p, (type)v); }
 UA_ALL_ACCESSORS(UA_WRAP)
 
+#define UA_SIGNED_WRAP(order, bits, type)                                                    \
+    static uint64_t get_##order##bits(const void *p) { return ua_test_from_signed(ua_get_##order##bits(p)); } \
+    static void put_##order##bits(void *p, uint64_t v)                                       \
+    { ua_put_##order##bits(p, (type)ua_test_to_signed(v, 8u * (unsigned)sizeof(type))); }
+UA_SIGNED_ACCESSORS(UA_SIGNED_WRAP)
+
 #define UA_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
 const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) },
-                                         ua_strategy_name_of };
+                                         ua_strategy_name_of, { UA_SIGNED_ACCESSORS(UA_ENTRY) } };
