@@ -1194,7 +1194,7 @@ static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); 
  */
 static inline int16_t ua_impl_sign16(uint16_t u)
 {
-    return u < 0x8000u ? (int16_t)u : (int16_t)((int32_t)u - 0x10000);
+    return (u < 0x8000u) ? (int16_t)u : (int16_t)((int32_t)u - 0x10000);
 }
 
 /*@ requires in_range: u < 0x1000000;
@@ -1203,7 +1203,7 @@ static inline int16_t ua_impl_sign16(uint16_t u)
  */
 static inline int32_t ua_impl_sign24(uint32_t u)
 {
-    return u < 0x800000u ? (int32_t)u : (int32_t)u - 0x1000000;
+    return (u < 0x800000u) ? (int32_t)u : ((int32_t)u - 0x1000000);
 }
 
 /*@ assigns  \result \from u;
@@ -1211,7 +1211,14 @@ static inline int32_t ua_impl_sign24(uint32_t u)
  */
 static inline int32_t ua_impl_sign32(uint32_t u)
 {
-    return u < 0x80000000u ? (int32_t)u : (int32_t)(u - 0x80000000u) - INT32_MAX - 1;
+    int32_t s;
+    if (u < 0x80000000u) {
+        s = (int32_t)u;
+    } else {
+        const uint32_t low = u - 0x80000000u; /* u - 2^31: in range of int32_t */
+        s = ((int32_t)low - INT32_MAX) - 1;
+    }
+    return s;
 }
 
 /*@ requires in_range: u < 0x1000000000000;
@@ -1220,7 +1227,7 @@ static inline int32_t ua_impl_sign32(uint32_t u)
  */
 static inline int64_t ua_impl_sign48(uint64_t u)
 {
-    return u < UINT64_C(0x800000000000) ? (int64_t)u : (int64_t)u - INT64_C(0x1000000000000);
+    return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - INT64_C(0x1000000000000));
 }
 
 /*@ assigns  \result \from u;
@@ -1228,7 +1235,14 @@ static inline int64_t ua_impl_sign48(uint64_t u)
  */
 static inline int64_t ua_impl_sign64(uint64_t u)
 {
-    return u < UINT64_C(0x8000000000000000) ? (int64_t)u : (int64_t)(u - UINT64_C(0x8000000000000000)) - INT64_MAX - 1;
+    int64_t s;
+    if (u < 0x8000000000000000u) {
+        s = (int64_t)u;
+    } else {
+        const uint64_t low = u - 0x8000000000000000u; /* u - 2^63: in range of int64_t */
+        s = ((int64_t)low - INT64_MAX) - 1;
+    }
+    return s;
 }
 
 /* Value -> its two's complement pattern of the type's width. */
@@ -1237,7 +1251,14 @@ static inline int64_t ua_impl_sign64(uint64_t u)
  */
 static inline uint16_t ua_impl_unsign16(int16_t v)
 {
-    return v < 0 ? (uint16_t)(v + 0x10000) : (uint16_t)v;
+    uint16_t u;
+    if (v < 0) {
+        const int32_t w = (int32_t)v + 0x10000; /* v + 2^16: in range of uint16_t */
+        u = (uint16_t)w;
+    } else {
+        u = (uint16_t)v;
+    }
+    return u;
 }
 
 /*@ assigns  \result \from v;
@@ -1245,7 +1266,14 @@ static inline uint16_t ua_impl_unsign16(int16_t v)
  */
 static inline uint32_t ua_impl_unsign32(int32_t v)
 {
-    return v < 0 ? (uint32_t)(v + INT32_MAX + 1) + 0x80000000u : (uint32_t)v;
+    uint32_t u;
+    if (v < 0) {
+        const int32_t w = (v + INT32_MAX) + 1; /* v + 2^31: 0 .. 2^31 - 1 */
+        u = (uint32_t)w + 0x80000000u;
+    } else {
+        u = (uint32_t)v;
+    }
+    return u;
 }
 
 /*@ assigns  \result \from v;
@@ -1253,7 +1281,14 @@ static inline uint32_t ua_impl_unsign32(int32_t v)
  */
 static inline uint64_t ua_impl_unsign64(int64_t v)
 {
-    return v < 0 ? (uint64_t)(v + INT64_MAX + 1) + UINT64_C(0x8000000000000000) : (uint64_t)v;
+    uint64_t u;
+    if (v < 0) {
+        const int64_t w = (v + INT64_MAX) + 1; /* v + 2^63: 0 .. 2^63 - 1 */
+        u = (uint64_t)w + 0x8000000000000000u;
+    } else {
+        u = (uint64_t)v;
+    }
+    return u;
 }
 
 /** @brief Reads a little-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
