@@ -1194,7 +1194,14 @@ static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); 
  */
 static inline int16_t ua_impl_sign16(uint16_t u)
 {
-    return (u < 0x8000u) ? (int16_t)u : (int16_t)((int32_t)u - 0x10000);
+    int16_t s; /* not ?: whose int16_t operands would be promoted to int, then narrowed */
+    if (u < 0x8000u) {
+        s = (int16_t)u;
+    } else {
+        const int32_t w = (int32_t)u - 0x10000; /* u - 2^16: in range of int16_t */
+        s = (int16_t)w;
+    }
+    return s;
 }
 
 /*@ requires in_range: u < 0x1000000;
@@ -1216,7 +1223,7 @@ static inline int32_t ua_impl_sign32(uint32_t u)
         s = (int32_t)u;
     } else {
         const uint32_t low = u - 0x80000000u; /* u - 2^31: in range of int32_t */
-        s = ((int32_t)low - INT32_MAX) - 1;
+        s = ((int32_t)low - 0x7FFFFFFF) - 1;
     }
     return s;
 }
@@ -1227,7 +1234,7 @@ static inline int32_t ua_impl_sign32(uint32_t u)
  */
 static inline int64_t ua_impl_sign48(uint64_t u)
 {
-    return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - INT64_C(0x1000000000000));
+    return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x1000000000000);
 }
 
 /*@ assigns  \result \from u;
@@ -1240,7 +1247,7 @@ static inline int64_t ua_impl_sign64(uint64_t u)
         s = (int64_t)u;
     } else {
         const uint64_t low = u - 0x8000000000000000u; /* u - 2^63: in range of int64_t */
-        s = ((int64_t)low - INT64_MAX) - 1;
+        s = ((int64_t)low - (int64_t)0x7FFFFFFFFFFFFFFF) - 1;
     }
     return s;
 }
@@ -1268,7 +1275,7 @@ static inline uint32_t ua_impl_unsign32(int32_t v)
 {
     uint32_t u;
     if (v < 0) {
-        const int32_t w = (v + INT32_MAX) + 1; /* v + 2^31: 0 .. 2^31 - 1 */
+        const int32_t w = (v + 0x7FFFFFFF) + 1; /* v + 2^31: 0 .. 2^31 - 1 */
         u = (uint32_t)w + 0x80000000u;
     } else {
         u = (uint32_t)v;
@@ -1283,7 +1290,7 @@ static inline uint64_t ua_impl_unsign64(int64_t v)
 {
     uint64_t u;
     if (v < 0) {
-        const int64_t w = (v + INT64_MAX) + 1; /* v + 2^63: 0 .. 2^63 - 1 */
+        const int64_t w = (v + (int64_t)0x7FFFFFFFFFFFFFFF) + 1; /* v + 2^63: 0 .. 2^63 - 1 */
         u = (uint64_t)w + 0x8000000000000000u;
     } else {
         u = (uint64_t)v;

@@ -134,7 +134,7 @@ CHECKS += codegen-gates codegen-current
 # accessor is its unsigned twin's code (+1 sign extension at most: tests/codegen/signed-gate). The
 # fault: a sign conversion that does not fold (a header copy with 2^31 + 1 for 2^31) must fail it.
 CG_SIGNED_CONFIGS := $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(CODEGEN_COMPILERS),$(t)_$(c)))
-CG_SIGNED_FAULT   := s/s = ((int32_t)low - INT32_MAX) - 1;/s = ((int32_t)low - INT32_MAX) - 2;/
+CG_SIGNED_FAULT   := s/s = ((int32_t)low - 0x7FFFFFFF) - 1;/s = ((int32_t)low - 0x7FFFFFFF) - 2;/
 
 # One target x compiler: signed_functions.c at -O2, measured (fault/: against the faulted copy).
 $(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
