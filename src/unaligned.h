@@ -27,6 +27,9 @@
 #define UNALIGNED_H_INCLUDED
 
 #include <stdint.h>
+#if defined(__cplusplus) && !(defined(__GNUC__) || defined(__clang__))
+#  include <cstring> /* std::memcpy for the floating-point accessors (C++ without __builtin_memcpy) */
+#endif
 
 #define UA_VERSION_MAJOR 0
 #define UA_VERSION_MINOR 1
@@ -1454,21 +1457,15 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
  * kept. The copy: in C a union (C99 TC3 6.5.2.3 footnote 82: reading another member reinterprets
  * the bytes; ISO C, freestanding, no builtin); in C++, where reading an inactive member is
  * undefined, a memcpy of a local (__builtin_memcpy with GCC/Clang, std::memcpy otherwise), which
- * compilers turn into a register move. Defined only where float and double are binary32 and
- * binary64 (FLT_RADIX 2, 24 and 53 significand bits). On x87 ABIs (i386) a float returned in st(0)
+ * compilers turn into a register move. Assumes float and double are binary32 and binary64 (C99
+ * Annex F; every target the project tests). On x87 ABIs (i386) a float returned in st(0)
  * may have its signalling NaN quieted by the caller's store; the SSE ABIs of x86-64 do not.
  * ********************************************************************************************** */
-#include <float.h>
-#if FLT_RADIX == 2 && FLT_MANT_DIG == 24 && DBL_MANT_DIG == 53
-#  define UA_HAVE_FLOAT_ACCESSORS 1
-#  if defined(__cplusplus) && UA_IMPL_HAVE_GNU_ATTRIBUTES
-#    define UA_IMPL_BITCOPY(d, s) __builtin_memcpy((d), (s), sizeof *(d))
-#  elif defined(__cplusplus)
-}
-#    include <cstring>
-extern "C" {
-#    define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d))
-#  endif
+#if defined(__cplusplus) && UA_IMPL_HAVE_GNU_ATTRIBUTES
+#  define UA_IMPL_BITCOPY(d, s) __builtin_memcpy((d), (s), sizeof *(d))
+#elif defined(__cplusplus)
+#  define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d)) /* <cstring>: included at the top */
+#endif
 
 /*@ assigns \result \from u; */
 static inline float ua_impl_f32_from_bits(uint32_t u)
@@ -1574,7 +1571,6 @@ static inline double ua_get_bef64(const void *p) { return ua_impl_f64_from_bits(
  */
 static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_to_bits(v)); }
 
-#endif /* FLT_RADIX == 2 && FLT_MANT_DIG == 24 && DBL_MANT_DIG == 53 */
 /* ***   end of the floating-point accessors   *** */
 
 #ifdef __cplusplus
