@@ -24,9 +24,14 @@
     X(les, 32, int32_t) X(bes, 32, int32_t) X(les, 48, int64_t) X(bes, 48, int64_t) \
     X(les, 64, int64_t) X(bes, 64, int64_t)
 
+/* IEEE 754 accessors: ua_get_lef32, ua_put_bef64, ... X(order, bits, type), order lef or bef;
+ * type is float or double. */
+#define UA_FLOAT_ACCESSORS(X) X(le, f32, float) X(be, f32, float) X(le, f64, double) X(be, f64, double)
+
 #define UA_COUNT_ONE(order, bits, type) +1
 enum { UA_ACCESSOR_COUNT = 0 UA_ALL_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };
+enum { UA_FLOAT_ACCESSOR_COUNT = 0 UA_FLOAT_ACCESSORS(UA_COUNT_ONE) };
 
 /* The tables pass signed values as their two's complement in a uint64_t, converted both ways by
  * arithmetic that C defines (no implementation-defined conversion, as in the header). */
@@ -66,6 +71,9 @@ typedef struct {
     /* order 'l' or 'b'; get returns the value sign-extended to 64 bits, put writes the low bits of
      * v read as the accessor's signed type (ua_test_to_signed): the same bytes as the unsigned put */
     ua_accessor signed_accessor[UA_SIGNED_ACCESSOR_COUNT];
+    /* get returns the bits of the float read (memcpy, no arithmetic), put writes the float whose
+     * bits are the low 32/64 of v: as bit patterns they are the unsigned accessors of their width */
+    ua_accessor float_accessor[UA_FLOAT_ACCESSOR_COUNT];
 } ua_strategy_table;
 
 #endif /* UA_TEST_ACCESSORS_H */
