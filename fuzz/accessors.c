@@ -10,6 +10,8 @@
  * A failure aborts with a message naming strategy, operation, width, order and offset. Before the
  * first input, each table must report the strategy it was built with. Signed accessors (ua_get_les24,
  * ...) are checked the same way against the model sign-extended; their puts write the same bytes.
+ * Floating-point accessors (ua_get_lef32, ...) are compared as bit patterns, never as values: the
+ * table passes the float's bits, which must be the unsigned model's, NaN payloads included.
  * The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) X(MEMCPY) ...' (fuzz/fuzz.mk).
  */
 #include <inttypes.h>
@@ -46,6 +48,7 @@ typedef struct {
     const ua_strategy_table *table;
     const ua_accessor *accessor;
     int is_signed;
+    int is_float; /* compared as bit patterns: the unsigned model of the width */
     unsigned offset;
     int put;
 } check_case;
@@ -59,7 +62,7 @@ static const char *describe(const check_case *c)
     int same = strcmp(selected, c->table->requested) == 0;
     snprintf(text, sizeof text, "strategy %s%s%s%s, %s %s%s%u at offset %u", c->table->requested,
              same ? "" : " (selects ", same ? "" : selected, same ? "" : ")", c->put ? "put" : "get",
-             order, c->is_signed ? "s" : "", c->accessor->bits, c->offset);
+             order, c->is_signed ? "s" : c->is_float ? "f" : "", c->accessor->bits, c->offset);
     return text;
 }
 
@@ -150,9 +153,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (t = 0; t < TABLES; t++) {
             check_case c;
             c.table = tables[t];
-            c.is_signed = r.accessor >= UA_ACCESSOR_COUNT;
-            c.accessor = c.is_signed ? &tables[t]->signed_accessor[r.accessor - UA_ACCESSOR_COUNT]
-                                     : &tables[t]->accessor[r.accessor];
+            c.is_signed = r.accessor >= RECORD_SIGNED && r.accessor < RECORD_FLOAT;
+            c.is_float = r.accessor >= RECORD_FLOAT;
+            c.accessor = c.is_float    ? &tables[t]->float_accessor[r.accessor - RECORD_FLOAT]
+                       : c.is_signed   ? &tables[t]->signed_accessor[r.accessor - RECORD_SIGNED]
+                                       : &tables[t]->accessor[r.accessor];
             c.offset = r.offset;
             c.put = r.put;
             if (r.put) check_put(&c, record_value(&r));

@@ -6,7 +6,7 @@
  * input of at least one byte checks something. One record is one check of every strategy:
  *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo RECORD_ACCESSORS: which accessor
  *               (width and order, in the order of tests/support/accessors.h: UA_ALL_ACCESSORS,
- *               then UA_SIGNED_ACCESSORS)
+ *               then UA_SIGNED_ACCESSORS, then UA_FLOAT_ACCESSORS)
  *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address
  *   bytes 2..9  get: the bytes at that address (the first width/8 are used);
  *               put: the value, least significant byte first (all 64 bits are passed)
@@ -20,9 +20,11 @@
 #include "accessors.h"
 
 /* Accessor numbers: 0 .. UA_ACCESSOR_COUNT - 1 are ua_strategy_table.accessor, the next
- * UA_SIGNED_ACCESSOR_COUNT are ua_strategy_table.signed_accessor. */
+ * UA_SIGNED_ACCESSOR_COUNT are ua_strategy_table.signed_accessor, the next
+ * UA_FLOAT_ACCESSOR_COUNT ua_strategy_table.float_accessor. */
 enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80,
-       RECORD_ACCESSORS = UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT };
+       RECORD_SIGNED = UA_ACCESSOR_COUNT, RECORD_FLOAT = UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT,
+       RECORD_ACCESSORS = RECORD_FLOAT + UA_FLOAT_ACCESSOR_COUNT };
 
 typedef struct {
     int put;                          /* 1 for put, 0 for get */

@@ -1470,7 +1470,7 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 /*@ assigns \result \from u; */
 static inline float ua_impl_f32_from_bits(uint32_t u)
 {
-#ifdef __cplusplus
+#if defined(__cplusplus) /* a union read is undefined in C++ */
     float f;
     UA_IMPL_BITCOPY(&f, &u);
     return f;
@@ -1484,7 +1484,7 @@ static inline float ua_impl_f32_from_bits(uint32_t u)
 /*@ assigns \result \from v; */
 static inline uint32_t ua_impl_f32_to_bits(float v)
 {
-#ifdef __cplusplus
+#if defined(__cplusplus) /* a union read is undefined in C++ */
     uint32_t u;
     UA_IMPL_BITCOPY(&u, &v);
     return u;
@@ -1498,7 +1498,7 @@ static inline uint32_t ua_impl_f32_to_bits(float v)
 /*@ assigns \result \from u; */
 static inline double ua_impl_f64_from_bits(uint64_t u)
 {
-#ifdef __cplusplus
+#if defined(__cplusplus) /* a union read is undefined in C++ */
     double f;
     UA_IMPL_BITCOPY(&f, &u);
     return f;
@@ -1512,7 +1512,7 @@ static inline double ua_impl_f64_from_bits(uint64_t u)
 /*@ assigns \result \from v; */
 static inline uint64_t ua_impl_f64_to_bits(double v)
 {
-#ifdef __cplusplus
+#if defined(__cplusplus) /* a union read is undefined in C++ */
     uint64_t u;
     UA_IMPL_BITCOPY(&u, &v);
     return u;
