@@ -1449,8 +1449,9 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 /* ***   end of the signed accessors   *** */
 
 /* ************************************************************************************************
- * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15; WORK IN PROGRESS:
- * unit and fuzz tested, not yet proved beyond run-time errors and frames, not in the README)
+ * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP proves their
+ * frames and the absence of run-time errors only (it reads floats as reals); the bit copy is
+ * tested bit for bit (README, trusted base).
  *
  * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
  * conversion, so NaN payloads (signalling ones too), signed zeros, subnormals and infinities are
