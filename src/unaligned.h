@@ -27,6 +27,9 @@
 #define UNALIGNED_H_INCLUDED
 
 #include <stdint.h>
+#if defined(__cplusplus) && !(defined(__GNUC__) || defined(__clang__))
+#  include <cstring> /* std::memcpy for the floating-point accessors (C++ without __builtin_memcpy) */
+#endif
 
 #define UA_VERSION_MAJOR 0
 #define UA_VERSION_MINOR 1
@@ -1350,6 +1353,399 @@ static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); 
     ensures  value:     ua_ne64((uint8_t *)p) == v;
  */
 static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
+
+/* ************************************************************************************************
+ * Signed accessors: two's complement, sign-extending (issue 15)
+ *
+ * Built on the public unsigned accessors above, whatever strategy those use, and written with no
+ * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
+ * signed value unsigned, by arithmetic that stays in range on both sides of a branch. GCC and
+ * Clang fold each branch pair to nothing (x86-64 -O2: the same load or store as the unsigned
+ * accessor). The 40- and 56-bit ones will take ua_impl_sign40/56 and ua_impl_unsign64.
+ * ********************************************************************************************** */
+
+/* Pattern -> value. @pre u < 2^N. */
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000);
+ */
+static inline int16_t ua_impl_sign16(uint16_t u)
+{
+    /* The cast narrows an int32_t in -2^15 .. 2^15 - 1: exact (and not the implicit narrowing of
+     * ?:'s int result that clang-tidy flags). */
+    return (int16_t)((u < 0x8000u) ? (int32_t)u : ((int32_t)u - 0x10000));
+}
+
+/*@ requires in_range: u < 0x1000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000);
+ */
+static inline int32_t ua_impl_sign24(uint32_t u)
+{
+    return (u < 0x800000u) ? (int32_t)u : ((int32_t)u - 0x1000000);
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x100000000);
+ */
+static inline int32_t ua_impl_sign32(uint32_t u)
+{
+    int32_t s;
+    if (u < 0x80000000u) {
+        s = (int32_t)u;
+    } else {
+        const uint32_t low = u - 0x80000000u; /* u - 2^31: in range of int32_t */
+        s = ((int32_t)low - 0x7FFFFFFF) - 1;
+    }
+    return s;
+}
+
+/*@ requires in_range: u < 0x1000000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000000000);
+ */
+static inline int64_t ua_impl_sign48(uint64_t u)
+{
+    return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x1000000000000);
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000000000000000);
+ */
+static inline int64_t ua_impl_sign64(uint64_t u)
+{
+    int64_t s;
+    if (u < 0x8000000000000000u) {
+        s = (int64_t)u;
+    } else {
+        const uint64_t low = u - 0x8000000000000000u; /* u - 2^63: in range of int64_t */
+        s = ((int64_t)low - (int64_t)0x7FFFFFFFFFFFFFFF) - 1;
+    }
+    return s;
+}
+
+/* Value -> its two's complement pattern of the type's width. */
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000);
+ */
+static inline uint16_t ua_impl_unsign16(int16_t v)
+{
+    uint16_t u;
+    if (v < 0) {
+        const int32_t w = (int32_t)v + 0x10000; /* v + 2^16: in range of uint16_t */
+        u = (uint16_t)w;
+    } else {
+        u = (uint16_t)v;
+    }
+    return u;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x100000000);
+ */
+static inline uint32_t ua_impl_unsign32(int32_t v)
+{
+    uint32_t u;
+    if (v < 0) {
+        const int32_t w = (v + 0x7FFFFFFF) + 1; /* v + 2^31: 0 .. 2^31 - 1 */
+        u = (uint32_t)w + 0x80000000u;
+    } else {
+        u = (uint32_t)v;
+    }
+    return u;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000000000000000);
+ */
+static inline uint64_t ua_impl_unsign64(int64_t v)
+{
+    uint64_t u;
+    if (v < 0) {
+        const int64_t w = (v + (int64_t)0x7FFFFFFFFFFFFFFF) + 1; /* v + 2^63: 0 .. 2^63 - 1 */
+        u = (uint64_t)w + 0x8000000000000000u;
+    } else {
+        u = (uint64_t)v;
+    }
+    return u;
+}
+
+/** @brief Reads a little-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_les16((uint8_t *)p);
+ */
+static inline int16_t ua_get_les16(const void *p) { return ua_impl_sign16(ua_get_le16(p)); }
+
+/** @brief Reads a big-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_bes16((uint8_t *)p);
+ */
+static inline int16_t ua_get_bes16(const void *p) { return ua_impl_sign16(ua_get_be16(p)); }
+
+/** @brief Reads a little-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_les24((uint8_t *)p);
+ */
+static inline int32_t ua_get_les24(const void *p) { return ua_impl_sign24(ua_get_le24(p)); }
+
+/** @brief Reads a big-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_bes24((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes24(const void *p) { return ua_impl_sign24(ua_get_be24(p)); }
+
+/** @brief Reads a little-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_les32((uint8_t *)p);
+ */
+static inline int32_t ua_get_les32(const void *p) { return ua_impl_sign32(ua_get_le32(p)); }
+
+/** @brief Reads a big-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_bes32((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes32(const void *p) { return ua_impl_sign32(ua_get_be32(p)); }
+
+/** @brief Reads a little-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_les48((uint8_t *)p);
+ */
+static inline int64_t ua_get_les48(const void *p) { return ua_impl_sign48(ua_get_le48(p)); }
+
+/** @brief Reads a big-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_bes48((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes48(const void *p) { return ua_impl_sign48(ua_get_be48(p)); }
+
+/** @brief Reads a little-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_les64((uint8_t *)p);
+ */
+static inline int64_t ua_get_les64(const void *p) { return ua_impl_sign64(ua_get_le64(p)); }
+
+/** @brief Reads a big-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_bes64((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes64(const void *p) { return ua_impl_sign64(ua_get_be64(p)); }
+
+/** @brief Writes @p v as 2 little-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_le16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_les16((uint8_t *)p) == v;
+ */
+static inline void ua_put_les16(void *p, int16_t v) { ua_put_le16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes @p v as 2 big-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_be16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_bes16((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes16(void *p, int16_t v) { ua_put_be16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 little-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_le24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_les24((uint8_t *)p) == v;
+ */
+static inline void ua_put_les24(void *p, int32_t v) { ua_put_le24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 big-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_be24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_bes24((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes24(void *p, int32_t v) { ua_put_be24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 little-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_le32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_les32((uint8_t *)p) == v;
+ */
+static inline void ua_put_les32(void *p, int32_t v) { ua_put_le32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 big-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_be32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_bes32((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes32(void *p, int32_t v) { ua_put_be32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 little-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_le48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_les48((uint8_t *)p) == v;
+ */
+static inline void ua_put_les48(void *p, int64_t v) { ua_put_le48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 big-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_be48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes48(void *p, int64_t v) { ua_put_be48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 little-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_le64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_les64((uint8_t *)p) == v;
+ */
+static inline void ua_put_les64(void *p, int64_t v) { ua_put_le64(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 big-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_be64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_bes64((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_unsign64(v)); }
+
+/* ***   end of the signed accessors   *** */
+
+/* ************************************************************************************************
+ * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP proves their
+ * frames and the absence of run-time errors only (it reads floats as reals); the bit copy is
+ * tested bit for bit (README, trusted base).
+ *
+ * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
+ * conversion, so NaN payloads (signalling ones too), signed zeros, subnormals and infinities are
+ * kept. The copy: in C a union (C99 TC3 6.5.2.3 footnote 82: reading another member reinterprets
+ * the bytes; ISO C, freestanding, no builtin); in C++, where reading an inactive member is
+ * undefined, a memcpy of a local (__builtin_memcpy with GCC/Clang, std::memcpy otherwise), which
+ * compilers turn into a register move. Assumes float and double are binary32 and binary64 (C99
+ * Annex F; every target the project tests). On x87 ABIs (i386) a float returned in st(0)
+ * may have its signalling NaN quieted by the caller's store; the SSE ABIs of x86-64 do not.
+ * ********************************************************************************************** */
+#if defined(__cplusplus) && UA_IMPL_HAVE_GNU_ATTRIBUTES
+#  define UA_IMPL_BITCOPY(d, s) __builtin_memcpy((d), (s), sizeof *(d))
+#elif defined(__cplusplus)
+#  define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d)) /* <cstring>: included at the top */
+#endif
+
+/*@ assigns \result \from u; */
+static inline float ua_impl_f32_from_bits(uint32_t u)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    float f;
+    UA_IMPL_BITCOPY(&f, &u);
+    return f;
+#else
+    union { uint32_t u; float f; } x;
+    x.u = u;
+    return x.f;
+#endif
+}
+
+/*@ assigns \result \from v; */
+static inline uint32_t ua_impl_f32_to_bits(float v)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    uint32_t u;
+    UA_IMPL_BITCOPY(&u, &v);
+    return u;
+#else
+    union { float f; uint32_t u; } x;
+    x.f = v;
+    return x.u;
+#endif
+}
+
+/*@ assigns \result \from u; */
+static inline double ua_impl_f64_from_bits(uint64_t u)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    double f;
+    UA_IMPL_BITCOPY(&f, &u);
+    return f;
+#else
+    union { uint64_t u; double f; } x;
+    x.u = u;
+    return x.f;
+#endif
+}
+
+/*@ assigns \result \from v; */
+static inline uint64_t ua_impl_f64_to_bits(double v)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    uint64_t u;
+    UA_IMPL_BITCOPY(&u, &v);
+    return u;
+#else
+    union { double f; uint64_t u; } x;
+    x.f = v;
+    return x.u;
+#endif
+}
+
+/** @brief Reads an IEEE 754 binary32 stored little-endian, bit for bit. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+ */
+static inline float ua_get_lef32(const void *p) { return ua_impl_f32_from_bits(ua_get_le32(p)); }
+
+/** @brief Writes @p v as the 4 little-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+ */
+static inline void ua_put_lef32(void *p, float v) { ua_put_le32(p, ua_impl_f32_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary32 stored big-endian, bit for bit. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+ */
+static inline float ua_get_bef32(const void *p) { return ua_impl_f32_from_bits(ua_get_be32(p)); }
+
+/** @brief Writes @p v as the 4 big-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+ */
+static inline void ua_put_bef32(void *p, float v) { ua_put_be32(p, ua_impl_f32_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary64 stored little-endian, bit for bit. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+ */
+static inline double ua_get_lef64(const void *p) { return ua_impl_f64_from_bits(ua_get_le64(p)); }
+
+/** @brief Writes @p v as the 8 little-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+ */
+static inline void ua_put_lef64(void *p, double v) { ua_put_le64(p, ua_impl_f64_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary64 stored big-endian, bit for bit. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+ */
+static inline double ua_get_bef64(const void *p) { return ua_impl_f64_from_bits(ua_get_be64(p)); }
+
+/** @brief Writes @p v as the 8 big-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+ */
+static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_to_bits(v)); }
+
+/* ***   end of the floating-point accessors   *** */
 
 #ifdef __cplusplus
 } /* extern "C" */

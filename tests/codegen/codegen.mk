@@ -176,3 +176,43 @@ codegen-write: codegen-regions
 	@$(MAKE) --no-print-directory codegen-gates
 
 CHECKS += codegen-gates codegen-current
+
+# ---- signed accessors (issue 15) --------------------------------------------------------------------
+# make codegen-signed: AUTO at -O2 on every target x compiler of the audit; each signed 16/32/64-bit
+# accessor is its unsigned twin's code (+1 sign extension at most: tests/codegen/signed-gate). The
+# fault: a sign conversion that does not fold (a header copy with 2^31 + 1 for 2^31) must fail it.
+CG_SIGNED_CONFIGS := $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(CODEGEN_COMPILERS),$(t)_$(c)))
+CG_SIGNED_FAULT   := s/s = ((int32_t)low - 0x7FFFFFFF) - 1;/s = ((int32_t)low - 0x7FFFFFFF) - 2;/
+
+# One target x compiler: signed_functions.c at -O2, measured (fault/: against the faulted copy).
+$(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
+	@mkdir -p $(@D)
+	@cc="$(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*)))"; \
+	tests/support/compile-or-fail "codegen-signed $*" $$cc -O2 -ffunction-sections \
+	  $(if $(filter fault/%,$*),-I$(CG)/signed/fault) $(TEST_INC) -c $< -o $@.o || exit 1; \
+	$(CG_DIR)/measure.py $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) O2 \
+	  $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$@.o > $@.tmp && mv $@.tmp $@
+
+$(CG)/signed/fault/unaligned.h: $(SRC)/unaligned.h
+	@mkdir -p $(@D)
+	@sed '$(CG_SIGNED_FAULT)' $< > $@
+$(CG)/signed/fault/x86-64_gcc.csv: $(CG)/signed/fault/unaligned.h
+
+.PHONY: codegen-signed
+codegen-signed: $(CG_DIR)/signed-gate
+	@status=0; rows=; for c in $(CG_SIGNED_CONFIGS); do \
+	  $(MAKE) --no-print-directory -s $(CG)/signed/$$c.csv || { status=1; continue; }; \
+	  rows="$$rows $(CG)/signed/$$c.csv"; done; \
+	tests/support/check-matrix "codegen-signed matrix" $(words $(CG_SIGNED_CONFIGS)) \
+	  $$(for r in $$rows; do echo $$(basename $$r .csv)/AUTO; done) || status=1; \
+	$(CG_DIR)/signed-gate "codegen signed" $$rows || status=1; \
+	$(MAKE) --no-print-directory -s $(CG)/signed/fault/unaligned.h; \
+	if cmp -s $(SRC)/unaligned.h $(CG)/signed/fault/unaligned.h; then \
+	  echo "FAIL codegen-signed fault: the sed script left the header unchanged"; status=1; \
+	elif ! $(MAKE) --no-print-directory -s $(CG)/signed/fault/x86-64_gcc.csv; then status=1; \
+	elif $(CG_DIR)/signed-gate "fault" $(CG)/signed/fault/x86-64_gcc.csv > $(CG)/signed/fault/out; then \
+	  echo "FAIL codegen-signed fault: a sign conversion that does not fold passes the gate"; status=1; \
+	else echo "PASS codegen-signed fault caught: $$(grep -o 'ua_get_[lb]es32: [^;]*' $(CG)/signed/fault/out | head -1)"; fi; \
+	exit $$status
+
+CHECKS += codegen-signed

@@ -116,6 +116,10 @@ TARGETS = [
                  "#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS\n"
                  "#  define UA_AUTO_PUT_LE32 UA_STRATEGY_MEMCPY\n")],
          reason=r"^FAIL codegen no-call armv5te gcc: ua_put_le32 -O2 calls memcpy"),
+    dict(target="codegen-signed", args=["CODEGEN_TARGETS=x86-64"],
+         fault="the signed 64-bit conversion no longer folds (2^63 + 1 subtracted)",
+         plant=[("src/unaligned.h", "s = ((int64_t)low - (int64_t)0x7FFFFFFFFFFFFFFF) - 1;", "s = ((int64_t)low - (int64_t)0x7FFFFFFFFFFFFFFF) - 2;")],
+         reason=r"^FAIL codegen signed x86-64 gcc -O2: .*ua_get_[lb]es64"),
     dict(target="codegen-current", args=[], fault="the committed table edited by hand",
          plant=[("tests/codegen/table.md", "(do not edit)", "(do not edit!)")],
          reason=r"^FAIL codegen committed table.md differs"),
