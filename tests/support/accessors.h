@@ -35,6 +35,13 @@
     X(le, 32, uint32_t) X(be, 32, uint32_t) X(ne, 32, uint32_t)            \
     X(le, 64, uint64_t) X(be, 64, uint64_t) X(ne, 64, uint64_t)
 
+/* The table entries of the aligned accessors (a file that includes unaligned.h expands them):
+ * UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP) defines get_le32_aligned ..., UA_ALIGNED_ENTRY lists them. */
+#define UA_ALIGNED_WRAP(order, bits, type)                                                      \
+    static uint64_t get_##order##bits##_aligned(const void *p) { return ua_get_##order##bits##_aligned(p); } \
+    static void put_##order##bits##_aligned(void *p, uint64_t v) { ua_put_##order##bits##_aligned(p, (type)v); }
+#define UA_ALIGNED_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits##_aligned, put_##order##bits##_aligned },
+
 #define UA_COUNT_ONE(order, bits, type) +1
 enum { UA_ACCESSOR_COUNT = 0 UA_ALL_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };

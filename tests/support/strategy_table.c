@@ -33,11 +33,7 @@ UA_SIGNED_ACCESSORS(UA_SIGNED_WRAP)
 UA_FLOAT_ACCESSORS(UA_FLOAT_WRAP)
 #define UA_FLOAT_ENTRY(order, bits, type) { #order[0], UA_FLOAT_BITS_##bits, get_##order##bits, put_##order##bits },
 
-#define UA_ALIGNED_WRAP(order, bits, type)                                                    \
-    static uint64_t get_##order##bits##_aligned(const void *p) { return ua_get_##order##bits##_aligned(p); } \
-    static void put_##order##bits##_aligned(void *p, uint64_t v) { ua_put_##order##bits##_aligned(p, (type)v); }
 UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP)
-#define UA_ALIGNED_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits##_aligned, put_##order##bits##_aligned },
 
 #define UA_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
 const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) },

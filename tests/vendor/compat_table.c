@@ -4,8 +4,8 @@
  * tests: the same known-answer vectors, byte-model comparisons, canaries and round trips as the core.
  * Build with -DUA_COMPAT_LINUX or -DUA_COMPAT_BSD, -DUA_STRATEGY=..., -DUA_TABLE_NAME=... and
  * -DUA_TABLE_LABEL=....
- * Neither header has host-order or signed accessors; those entries of the table call unaligned.h
- * directly.
+ * Neither header has host-order, signed or aligned accessors; those entries of the table call
+ * unaligned.h directly.
  */
 #if defined(UA_COMPAT_LINUX)
 #  include "compat/linux_unaligned.h"
@@ -51,7 +51,10 @@ UA_SIGNED_ACCESSORS(CORE_SIGNED_WRAP)
 UA_FLOAT_ACCESSORS(UA_FLOAT_WRAP)
 #define UA_FLOAT_ENTRY(order, bits, type) { #order[0], UA_FLOAT_BITS_##bits, get_##order##bits, put_##order##bits },
 
+UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP) /* neither header has aligned accessors: unaligned.h's */
+
 #define ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
 const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(ENTRY) },
                                          ua_strategy_name_of, { UA_SIGNED_ACCESSORS(ENTRY) },
-                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) } };
+                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) },
+                                         { UA_ALIGNED_ACCESSORS(UA_ALIGNED_ENTRY) } };
