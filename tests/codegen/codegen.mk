@@ -237,7 +237,7 @@ cg_aligned = tests/support/compile-or-fail "$(1) $(2) $(3)" $(call cg_cc,$(2),$(
 
 .PHONY: codegen-aligned
 codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/aligned/fault/unaligned.h
-	@mkdir -p $(CG)/aligned; status=0; \
+	@mkdir -p $(CG)/aligned; rm -f $(CG)/aligned/*.o; status=0; \
 	$(foreach c,$(CG_ALIGNED_CONFIGS),$(call cg_aligned,codegen aligned,$(call cg_word,1,$(c)),$(call cg_word,2,$(c)),$(CG)/aligned/$(c).o) || status=1;) \
 	tests/support/check-matrix "codegen-aligned matrix" $(words $(CG_ALIGNED_CONFIGS)) \
 	  $$(for o in $(CG)/aligned/*.o; do echo $$(basename $$o .o | tr _ -)/AUTO; done) || status=1; \
