@@ -1,6 +1,9 @@
 # The evidence page (issue 16): every public function with everything the checks know about it.
 #   make evidence          build/evidence/index.html and evidence.json, from the committed results and
 #                          this tree's last check logs; FAIL (exit 1) for a function with a missing entry
+#   make evidence-browser  renders it in headless Chromium: every row complete, screenshot not blank [check]
+#   make evidence-faults   planted faults (a removed row, a cut page, a new function without evidence, ...)
+#                          must each fail [check]
 # Which checks call which functions, and where they run: each run is its sources (preprocessed, the
 # public names they reference) and the configurations of its own fragment.
 EVIDENCE_DIR := $(BUILD)/evidence
@@ -25,16 +28,35 @@ EVIDENCE_RUNS = [$(call ev_run,unit,$(ev_unit_src),$(ev_where_unit)), \
   $(foreach t,$(FUZZERS),$(call ev_run,fuzz:$(t),fuzz/$(t).c tests/support/strategy_table.c,libFuzzer),) \
   $(call ev_run,eva,proofs/harness/eva.c,Frama-C Eva)]
 EVIDENCE_COMPAT := $(wildcard $(SRC)/compat/*.h)
+# 1: when this tree has no fuzz coverage data or exhaustive log yet, make evidence runs make fuzz-coverage
+# (about 25 s from a clean build) and the native exhaustive-check configurations (a few seconds).
+# 0: it does not, and the page says those columns were not run here (tests/exit-status uses it).
+EVIDENCE_FRESH ?= 1
 
-.PHONY: evidence
+# $(call ev_current,FILE): FILE exists and is newer than every shipped header (a run on this code).
+ev_current = { [ -f $(1) ] && [ -z "$$(find $(HEADERS) $(EVIDENCE_COMPAT) -newer $(1))" ]; }
+.PHONY: evidence evidence-browser evidence-faults
 evidence:
 	@mkdir -p $(EVIDENCE_DIR)
-	@[ -f $(BUILD)/fuzz/cov/lines.json ] || $(MAKE) --no-print-directory -s fuzz-coverage >$(EVIDENCE_DIR)/fuzz-coverage.log 2>&1 \
+	@[ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/fuzz/cov/lines.json) || $(MAKE) --no-print-directory -s fuzz-coverage >$(EVIDENCE_DIR)/fuzz-coverage.log 2>&1 \
 	  || { tail -5 $(EVIDENCE_DIR)/fuzz-coverage.log; echo "FAIL evidence: make fuzz-coverage failed ($(EVIDENCE_DIR)/fuzz-coverage.log)"; exit 1; }
-	@[ -f $(BUILD)/check-logs/exhaustive-check.log ] || for c in $(filter host-%,$(EXH_CONFIGS)); do \
+	@[ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/check-logs/exhaustive-check.log) || for c in $(filter host-%,$(EXH_CONFIGS)); do \
 	  $(MAKE) --no-print-directory -s exhaustive-check-$$c >$(EVIDENCE_DIR)/exhaustive-$$c.log 2>&1 || { \
 	  echo "FAIL evidence: exhaustive-check-$$c failed ($(EVIDENCE_DIR)/exhaustive-$$c.log)"; exit 1; }; done
+	@printf '%s\n' --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh) >$(EVIDENCE_DIR)/gather.args
 	@rm -f $(EVIDENCE_DIR)/evidence.json; tests/evidence/gather --out $(EVIDENCE_DIR)/evidence.json --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" \
-	  --build $(BUILD) --runs '$(EVIDENCE_RUNS)'; st=$$?; \
+	  --build $(BUILD) --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh); st=$$?; \
 	[ -f $(EVIDENCE_DIR)/evidence.json ] || exit 1; tests/evidence/render $(EVIDENCE_DIR)/evidence.json $(EVIDENCE_DIR)/index.html || exit 1; \
 	[ $$st -eq 0 ] && echo "PASS evidence: $(EVIDENCE_DIR)/index.html, $$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["functions"]), "public functions, every column filled or a declared gap")' $(EVIDENCE_DIR)/evidence.json)"; exit $$st
+
+# The page as a reader sees it: rendered by headless Chromium, every row complete, not blank or cut.
+evidence-browser: evidence
+	@tests/evidence/browser-check evidence-browser $(EVIDENCE_DIR)/index.html $(EVIDENCE_DIR)/evidence.json \
+	  $(EVIDENCE_DIR)/screenshot.png
+
+# Each planted fault (tests/evidence/faults) must fail make evidence's gather or the browser check.
+evidence-faults: evidence
+	@EVIDENCE_FAULTS="$(EVIDENCE_FAULTS)" tests/evidence/faults $(BUILD) $(EVIDENCE_DIR)/gather.args
+
+# evidence-browser runs make evidence first, and prints its PASS line.
+CHECKS += evidence-browser evidence-faults
