@@ -61,12 +61,12 @@ evidence-faults: evidence
 # evidence-browser runs make evidence first, and prints its PASS line.
 CHECKS += evidence-browser evidence-faults
 
-# make verify HEADER=path/to/unaligned.h [AS=src/unaligned.h]: a vendored copy against this release
+# make verify HEADER=path/to/unaligned.h [VERIFY_AS=src/unaligned.h]: a vendored copy against this release
 # (tests/evidence/verify: identical, or re-run the proofs, Eva, corpus, exhaustive 16-bit and unit).
 .PHONY: verify verify-faults
 verify:
 	@[ -n "$(HEADER)" ] || { echo "FAIL verify: say which copy: make verify HEADER=path/to/unaligned.h"; exit 1; }
-	@MAKE="$(MAKE)" tests/evidence/verify "$(HEADER)" $(AS)
+	@MAKE="$(MAKE)" tests/evidence/verify "$(HEADER)" $(VERIFY_AS)
 
 # verify on an identical copy, the single header, a re-formatted copy and two planted faults.
 verify-faults:
