@@ -13,8 +13,9 @@ the same command on the clean tree and requires exit 0, PASS lines and no FAIL l
   plant   (file, old text, new text): old must occur exactly once; old=None writes new as the whole
           file
   reason  a regular expression the output must match: the target failed for the planted fault
-  slow    (optional) True for the entries that take a minute or more: they start first, so that the
-          two runs side by side end together
+  slow    (optional) True for the entries that take a minute or more: not in make check's quick set
+          (`make exit-status EXIT_STATUS_SET=slow` runs them, and .ci/run does after make check);
+          in a run of all entries they start first, so that the two runs side by side end together
 """
 
 # A byte helper with one wrong shift: the fault the issue was found with.
