@@ -284,15 +284,30 @@
 #ifndef UA_AUTO_PUT_NE64
 #  define UA_AUTO_PUT_NE64 UA_IMPL_AUTO_DEFAULT
 #endif
-/* 24 and 48 bits: byte helpers on every strategy. */
-#define UA_AUTO_GET_LE24 UA_STRATEGY_BYTES
-#define UA_AUTO_GET_BE24 UA_STRATEGY_BYTES
-#define UA_AUTO_GET_LE48 UA_STRATEGY_BYTES
-#define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES
-#define UA_AUTO_PUT_LE24 UA_STRATEGY_BYTES
-#define UA_AUTO_PUT_BE24 UA_STRATEGY_BYTES
-#define UA_AUTO_PUT_LE48 UA_STRATEGY_BYTES
-#define UA_AUTO_PUT_BE48 UA_STRATEGY_BYTES
+#ifndef UA_AUTO_GET_LE24
+#  define UA_AUTO_GET_LE24 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE24
+#  define UA_AUTO_GET_BE24 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_LE48
+#  define UA_AUTO_GET_LE48 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE48
+#  define UA_AUTO_GET_BE48 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE24
+#  define UA_AUTO_PUT_LE24 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE24
+#  define UA_AUTO_PUT_BE24 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE48
+#  define UA_AUTO_PUT_LE48 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE48
+#  define UA_AUTO_PUT_BE48 UA_IMPL_AUTO_DEFAULT
+#endif
 
 /**
  * @def UA_STRATEGY_OF
@@ -315,21 +330,27 @@
 #  define UA_STRATEGY_OF(accessor) UA_STRATEGY_BYTES /* only to keep the error above the only one */
 #endif
 
-/* Whether some accessor with a native path (16/32/64 bits) uses strategy s, or all of them do. */
+/* Whether some accessor uses strategy s, or all of them do (24/48 bits compose native accesses). */
 #define UA_IMPL_USES(s)                                                                            \
     (UA_STRATEGY_OF(GET_LE16) == (s) || UA_STRATEGY_OF(GET_BE16) == (s) || UA_STRATEGY_OF(GET_NE16) == (s) \
   || UA_STRATEGY_OF(GET_LE32) == (s) || UA_STRATEGY_OF(GET_BE32) == (s) || UA_STRATEGY_OF(GET_NE32) == (s) \
   || UA_STRATEGY_OF(GET_LE64) == (s) || UA_STRATEGY_OF(GET_BE64) == (s) || UA_STRATEGY_OF(GET_NE64) == (s) \
   || UA_STRATEGY_OF(PUT_LE16) == (s) || UA_STRATEGY_OF(PUT_BE16) == (s) || UA_STRATEGY_OF(PUT_NE16) == (s) \
   || UA_STRATEGY_OF(PUT_LE32) == (s) || UA_STRATEGY_OF(PUT_BE32) == (s) || UA_STRATEGY_OF(PUT_NE32) == (s) \
-  || UA_STRATEGY_OF(PUT_LE64) == (s) || UA_STRATEGY_OF(PUT_BE64) == (s) || UA_STRATEGY_OF(PUT_NE64) == (s))
+  || UA_STRATEGY_OF(PUT_LE64) == (s) || UA_STRATEGY_OF(PUT_BE64) == (s) || UA_STRATEGY_OF(PUT_NE64) == (s) \
+  || UA_STRATEGY_OF(GET_LE24) == (s) || UA_STRATEGY_OF(GET_BE24) == (s) || UA_STRATEGY_OF(GET_LE48) == (s) \
+  || UA_STRATEGY_OF(GET_BE48) == (s) || UA_STRATEGY_OF(PUT_LE24) == (s) || UA_STRATEGY_OF(PUT_BE24) == (s) \
+  || UA_STRATEGY_OF(PUT_LE48) == (s) || UA_STRATEGY_OF(PUT_BE48) == (s))
 #define UA_IMPL_USES_ONLY(s)                                                                       \
     (UA_STRATEGY_OF(GET_LE16) == (s) && UA_STRATEGY_OF(GET_BE16) == (s) && UA_STRATEGY_OF(GET_NE16) == (s) \
   && UA_STRATEGY_OF(GET_LE32) == (s) && UA_STRATEGY_OF(GET_BE32) == (s) && UA_STRATEGY_OF(GET_NE32) == (s) \
   && UA_STRATEGY_OF(GET_LE64) == (s) && UA_STRATEGY_OF(GET_BE64) == (s) && UA_STRATEGY_OF(GET_NE64) == (s) \
   && UA_STRATEGY_OF(PUT_LE16) == (s) && UA_STRATEGY_OF(PUT_BE16) == (s) && UA_STRATEGY_OF(PUT_NE16) == (s) \
   && UA_STRATEGY_OF(PUT_LE32) == (s) && UA_STRATEGY_OF(PUT_BE32) == (s) && UA_STRATEGY_OF(PUT_NE32) == (s) \
-  && UA_STRATEGY_OF(PUT_LE64) == (s) && UA_STRATEGY_OF(PUT_BE64) == (s) && UA_STRATEGY_OF(PUT_NE64) == (s))
+  && UA_STRATEGY_OF(PUT_LE64) == (s) && UA_STRATEGY_OF(PUT_BE64) == (s) && UA_STRATEGY_OF(PUT_NE64) == (s) \
+  && UA_STRATEGY_OF(GET_LE24) == (s) && UA_STRATEGY_OF(GET_BE24) == (s) && UA_STRATEGY_OF(GET_LE48) == (s) \
+  && UA_STRATEGY_OF(GET_BE48) == (s) && UA_STRATEGY_OF(PUT_LE24) == (s) && UA_STRATEGY_OF(PUT_BE24) == (s) \
+  && UA_STRATEGY_OF(PUT_LE48) == (s) && UA_STRATEGY_OF(PUT_BE48) == (s))
 
 /**
  * @def UA_SELECTED_STRATEGY
@@ -989,6 +1010,55 @@ static inline uint64_t ua_impl_bswap64(uint64_t x)
 #define UA_IMPL_STORE_FN_4(bits) ua_impl_store##bits##_bytes
 #define UA_IMPL_STORE_FN_5(bits) ua_impl_store##bits##_direct
 
+/* 24 and 48 bits. BYTES uses its byte helpers (the proved reference). The other strategies compose
+ * native accesses: 16 + 8 bits for 24, 32 + 16 for 48, low part at p for le, high part at p for be,
+ * each part through the byte-order layer. Never one wider load or store: that would touch a 4th or
+ * a 7th and 8th byte, which may not exist (a field that ends a buffer). The parts are joined with
+ * + and * rather than | and <<: they share no bit, so the value is the same, the compilers emit the
+ * same code, and WP reads the arithmetic directly. */
+#define UA_IMPL_GET_ODD(order, ORDER, bits, p)    UA_IMPL_GET_ODD_BY(UA_STRATEGY_OF(GET_##ORDER##bits), order, ORDER, bits, p)
+#define UA_IMPL_PUT_ODD(order, ORDER, bits, p, v) UA_IMPL_PUT_ODD_BY(UA_STRATEGY_OF(PUT_##ORDER##bits), order, ORDER, bits, p, v)
+#define UA_IMPL_GET_ODD_BY(s, order, ORDER, bits, p)    UA_IMPL_GET_ODD_WITH(s, order, ORDER, bits, p)
+#define UA_IMPL_PUT_ODD_BY(s, order, ORDER, bits, p, v) UA_IMPL_PUT_ODD_WITH(s, order, ORDER, bits, p, v)
+#define UA_IMPL_GET_ODD_WITH(s, order, ORDER, bits, p)    UA_IMPL_GET_ODD_##s(order, ORDER, bits, p, UA_IMPL_LOAD_FN_##s(16), UA_IMPL_LOAD_FN_##s(32))
+#define UA_IMPL_PUT_ODD_WITH(s, order, ORDER, bits, p, v) UA_IMPL_PUT_ODD_##s(order, ORDER, bits, p, v, UA_IMPL_STORE_FN_##s(16), UA_IMPL_STORE_FN_##s(32))
+#define UA_IMPL_GET_ODD_2(order, ORDER, bits, p, load16, load32)    UA_IMPL_COMPOSE_GET_##ORDER##bits(p, load16, load32)
+#define UA_IMPL_GET_ODD_3(order, ORDER, bits, p, load16, load32)    UA_IMPL_COMPOSE_GET_##ORDER##bits(p, load16, load32)
+#define UA_IMPL_GET_ODD_4(order, ORDER, bits, p, load16, load32)    return ua_impl_get_##order##bits((const uint8_t *)(p))
+#define UA_IMPL_GET_ODD_5(order, ORDER, bits, p, load16, load32)    UA_IMPL_COMPOSE_GET_##ORDER##bits(p, load16, load32)
+#define UA_IMPL_PUT_ODD_2(order, ORDER, bits, p, v, store16, store32) UA_IMPL_COMPOSE_PUT_##ORDER##bits(p, v, store16, store32)
+#define UA_IMPL_PUT_ODD_3(order, ORDER, bits, p, v, store16, store32) UA_IMPL_COMPOSE_PUT_##ORDER##bits(p, v, store16, store32)
+#define UA_IMPL_PUT_ODD_4(order, ORDER, bits, p, v, store16, store32) ua_impl_put_##order##bits((uint8_t *)(p), (v))
+#define UA_IMPL_PUT_ODD_5(order, ORDER, bits, p, v, store16, store32) UA_IMPL_COMPOSE_PUT_##ORDER##bits(p, v, store16, store32)
+#define UA_IMPL_COMPOSE_GET_LE24(p, load16, load32)                                                \
+    return (uint32_t)UA_IMPL_LE_HOST(16, load16(p)) + (uint32_t)((const uint8_t *)(p))[2] * 0x10000u
+#define UA_IMPL_COMPOSE_GET_BE24(p, load16, load32)                                                \
+    return (uint32_t)UA_IMPL_BE_HOST(16, load16(p)) * 0x100u + (uint32_t)((const uint8_t *)(p))[2]
+#define UA_IMPL_COMPOSE_GET_LE48(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_LE_HOST(32, load32(p))                                                \
+         + (uint64_t)UA_IMPL_LE_HOST(16, load16((const uint8_t *)(p) + 4)) * 0x100000000u
+#if UA_HOST_BIG_ENDIAN
+#  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
+    return (uint64_t)load32(p) * 0x10000u + (uint64_t)load16((const uint8_t *)(p) + 4)
+#else
+/* One 64-bit swap of the little-endian value instead of a swap of each part: x86-64 GCC 7
+ * instructions against 9 (the 16-bit swap needs its own zero-extension). */
+#  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
+    return UA_IMPL_BSWAP64((uint64_t)load32(p) + (uint64_t)load16((const uint8_t *)(p) + 4) * 0x100000000u) >> 16
+#endif /* UA_HOST_BIG_ENDIAN */
+#define UA_IMPL_COMPOSE_PUT_LE24(p, v, store16, store32)                                           \
+    store16((p), UA_IMPL_LE_HOST(16, (uint16_t)((v) & 0xFFFFu)));                                  \
+    ((uint8_t *)(p))[2] = (uint8_t)((v) >> 16)
+#define UA_IMPL_COMPOSE_PUT_BE24(p, v, store16, store32)                                           \
+    store16((p), UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));                             \
+    ((uint8_t *)(p))[2] = (uint8_t)(v)
+#define UA_IMPL_COMPOSE_PUT_LE48(p, v, store16, store32)                                           \
+    store32((p), UA_IMPL_LE_HOST(32, (uint32_t)(v)));                                              \
+    store16((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)))
+#define UA_IMPL_COMPOSE_PUT_BE48(p, v, store16, store32)                                           \
+    store32((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 16)));                                      \
+    store16((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) & 0xFFFFu)))
+
 /**
  * @brief Reads a little-endian 16-bit value from any address.
  * @param p  address of the first of 2 bytes; any alignment.
@@ -1013,14 +1083,14 @@ static inline uint16_t ua_get_be16(const void *p) { UA_IMPL_GET(be, BE, 16, p); 
     assigns  \result \from ((uint8_t *)p)[0 .. 2];
     ensures  value:     \result == ua_le24((uint8_t *)p);
  */
-static inline uint32_t ua_get_le24(const void *p) { return ua_impl_get_le24((const uint8_t *)p); }
+static inline uint32_t ua_get_le24(const void *p) { UA_IMPL_GET_ODD(le, LE, 24, p); }
 
 /** @brief Reads a big-endian 24-bit value, zero-extended. @pre p[0..2] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
     assigns  \result \from ((uint8_t *)p)[0 .. 2];
     ensures  value:     \result == ua_be24((uint8_t *)p);
  */
-static inline uint32_t ua_get_be24(const void *p) { return ua_impl_get_be24((const uint8_t *)p); }
+static inline uint32_t ua_get_be24(const void *p) { UA_IMPL_GET_ODD(be, BE, 24, p); }
 
 /** @brief Reads a little-endian 32-bit value. @pre p[0..3] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
@@ -1041,14 +1111,14 @@ static inline uint32_t ua_get_be32(const void *p) { UA_IMPL_GET(be, BE, 32, p); 
     assigns  \result \from ((uint8_t *)p)[0 .. 5];
     ensures  value:     \result == ua_le48((uint8_t *)p);
  */
-static inline uint64_t ua_get_le48(const void *p) { return ua_impl_get_le48((const uint8_t *)p); }
+static inline uint64_t ua_get_le48(const void *p) { UA_IMPL_GET_ODD(le, LE, 48, p); }
 
 /** @brief Reads a big-endian 48-bit value, zero-extended. @pre p[0..5] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
     assigns  \result \from ((uint8_t *)p)[0 .. 5];
     ensures  value:     \result == ua_be48((uint8_t *)p);
  */
-static inline uint64_t ua_get_be48(const void *p) { return ua_impl_get_be48((const uint8_t *)p); }
+static inline uint64_t ua_get_be48(const void *p) { UA_IMPL_GET_ODD(be, BE, 48, p); }
 
 /** @brief Reads a little-endian 64-bit value. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
@@ -1083,14 +1153,14 @@ static inline void ua_put_be16(void *p, uint16_t v) { UA_IMPL_PUT(be, BE, 16, p,
     assigns  ((uint8_t *)p)[0 .. 2] \from v;
     ensures  value:     ua_le24((uint8_t *)p) == v % 0x1000000;
  */
-static inline void ua_put_le24(void *p, uint32_t v) { ua_impl_put_le24((uint8_t *)p, v); }
+static inline void ua_put_le24(void *p, uint32_t v) { UA_IMPL_PUT_ODD(le, LE, 24, p, v); }
 
 /** @brief Writes the low 24 bits of @p v as 3 big-endian bytes. @pre p[0..2] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
     assigns  ((uint8_t *)p)[0 .. 2] \from v;
     ensures  value:     ua_be24((uint8_t *)p) == v % 0x1000000;
  */
-static inline void ua_put_be24(void *p, uint32_t v) { ua_impl_put_be24((uint8_t *)p, v); }
+static inline void ua_put_be24(void *p, uint32_t v) { UA_IMPL_PUT_ODD(be, BE, 24, p, v); }
 
 /** @brief Writes @p v as 4 little-endian bytes. @pre p[0..3] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
@@ -1111,14 +1181,14 @@ static inline void ua_put_be32(void *p, uint32_t v) { UA_IMPL_PUT(be, BE, 32, p,
     assigns  ((uint8_t *)p)[0 .. 5] \from v;
     ensures  value:     ua_le48((uint8_t *)p) == v % 0x1000000000000;
  */
-static inline void ua_put_le48(void *p, uint64_t v) { ua_impl_put_le48((uint8_t *)p, v); }
+static inline void ua_put_le48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 48, p, v); }
 
 /** @brief Writes the low 48 bits of @p v as 6 big-endian bytes. @pre p[0..5] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
     assigns  ((uint8_t *)p)[0 .. 5] \from v;
     ensures  value:     ua_be48((uint8_t *)p) == v % 0x1000000000000;
  */
-static inline void ua_put_be48(void *p, uint64_t v) { ua_impl_put_be48((uint8_t *)p, v); }
+static inline void ua_put_be48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 48, p, v); }
 
 /** @brief Writes @p v as 8 little-endian bytes. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
