@@ -965,12 +965,14 @@ static inline uint64_t ua_impl_bswap64(uint64_t x)
     return (uint64_t)ua_impl_bswap32((uint32_t)x) << 32 | (uint64_t)ua_impl_bswap32((uint32_t)(x >> 32));
 }
 
-#if UA_IMPL_USES(UA_STRATEGY_MEMCPY) || UA_IMPL_USES(UA_STRATEGY_PACKED) || UA_IMPL_USES(UA_STRATEGY_DIRECT)
-/* The 48-bit byte swap of lo + hi * 2^32, for a 48-bit get in the order opposite to the host's:
- * one 64-bit swap of the host-order value, shifted down, instead of a swap of each part (x86-64
- * GCC 7 instructions against 9: the swapped 16-bit part needs its own zero-extension). */
+#if !UA_HOST_BIG_ENDIAN \
+ && (UA_IMPL_USES(UA_STRATEGY_MEMCPY) || UA_IMPL_USES(UA_STRATEGY_PACKED) || UA_IMPL_USES(UA_STRATEGY_DIRECT))
+/* The 48-bit byte swap of lo + hi * 2^32 (le48 parts), for the composed be48 get on a
+ * little-endian host: one 64-bit swap, shifted down, instead of a swap of each part (x86-64 GCC 7
+ * instructions against 9: the swapped 16-bit part needs its own zero-extension). Big-endian hosts
+ * swap each part of le48 (not measured against this). */
 /*@ assigns \result \from lo, hi;
-    ensures value: \result == ua_bswap32(lo) * 0x10000 + ua_bswap16(hi);
+    ensures value: \result == ua_swap48(lo, hi);
  */
 static inline uint64_t ua_impl_swap48(uint32_t lo, uint16_t hi)
 {
@@ -1052,16 +1054,16 @@ static inline uint64_t ua_impl_swap48(uint32_t lo, uint16_t hi)
     return (uint32_t)UA_IMPL_LE_HOST(16, load16(p)) + (uint32_t)((const uint8_t *)(p))[2] * 0x10000u
 #define UA_IMPL_COMPOSE_GET_BE24(p, load16, load32)                                                \
     return (uint32_t)UA_IMPL_BE_HOST(16, load16(p)) * 0x100u + (uint32_t)((const uint8_t *)(p))[2]
-/* The order opposite to the host's: ua_impl_swap48 of the host-order value, whose low 32 bits are
- * at p on a little-endian host and at p + 2 on a big-endian one. The host's own order: two parts. */
 #if UA_HOST_BIG_ENDIAN
 #  define UA_IMPL_COMPOSE_GET_LE48(p, load16, load32)                                              \
-    return ua_impl_swap48(load32((const uint8_t *)(p) + 2), load16(p))
+    return (uint64_t)UA_IMPL_LE_HOST(32, load32(p))                                                \
+         + (uint64_t)UA_IMPL_LE_HOST(16, load16((const uint8_t *)(p) + 4)) * 0x100000000u
 #  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
     return (uint64_t)load32(p) * 0x10000u + (uint64_t)load16((const uint8_t *)(p) + 4)
 #else
 #  define UA_IMPL_COMPOSE_GET_LE48(p, load16, load32)                                              \
     return (uint64_t)load32(p) + (uint64_t)load16((const uint8_t *)(p) + 4) * 0x100000000u
+/* One 64-bit swap instead of one per part (ua_impl_swap48). */
 #  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
     return ua_impl_swap48(load32(p), load16((const uint8_t *)(p) + 4))
 #endif /* UA_HOST_BIG_ENDIAN */
