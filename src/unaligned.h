@@ -17,7 +17,8 @@
  *   3. native access    ua_impl_loadN_<strategy> / ua_impl_storeN_<strategy>: one layer per strategy,
  *                       defined only when some accessor uses it
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
- *                       proved by Frama-C WP; 24 and 48 bits always use them, and so does BYTES.
+ *                       proved by Frama-C WP; BYTES uses them for every width. The other strategies
+ *                       compose 24/48 bits from 16 + 8 and 32 + 16-bit native accesses.
  *
  * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included, and the compiler
  * builtins the code calls are declared with their contracts (specs/builtins.acsl); nothing else
@@ -133,8 +134,8 @@
  *   AUTO: one strategy per accessor, from the code generation audit
  * ************************************************************************************************/
 
-/* Per measured target and compiler, the strategy of each 16/32/64-bit accessor (24 and 48 bits are
- * byte-composed on every strategy). Each row names a default (UA_IMPL_AUTO_DEFAULT) and the
+/* Per measured target and compiler, the strategy of each accessor (24/48 bits not named in a row
+ * take its default, below). Each row names a default (UA_IMPL_AUTO_DEFAULT) and the
  * accessors that differ from it. Written by tests/codegen/auto-table from the audit's table.csv
  * (make codegen): per accessor, the strategy with the fewest instructions summed over -O2, -O3 and
  * -Os, among those that call no function (and emit no ldrd/ldm/strd/stm on ARM) at any level
