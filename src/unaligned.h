@@ -1052,34 +1052,34 @@ static inline uint64_t ua_impl_swap48(uint32_t lo, uint16_t hi)
 #define UA_IMPL_PUT_ODD_4(order, ORDER, bits, p, v, store16, store32) ua_impl_put_##order##bits((uint8_t *)(p), (v))
 #define UA_IMPL_PUT_ODD_5(order, ORDER, bits, p, v, store16, store32) UA_IMPL_COMPOSE_PUT_##ORDER##bits(p, v, store16, store32)
 #define UA_IMPL_COMPOSE_GET_LE24(p, load16, load32)                                                \
-    return (uint32_t)UA_IMPL_LE_HOST(16, load16(p)) + (uint32_t)((const uint8_t *)(p))[2] * 0x10000u
+    return (uint32_t)UA_IMPL_LE_HOST(16, (load16)(p)) + (uint32_t)((const uint8_t *)(p))[2] * 0x10000u
 #define UA_IMPL_COMPOSE_GET_BE24(p, load16, load32)                                                \
-    return (uint32_t)UA_IMPL_BE_HOST(16, load16(p)) * 0x100u + (uint32_t)((const uint8_t *)(p))[2]
+    return (uint32_t)UA_IMPL_BE_HOST(16, (load16)(p)) * 0x100u + (uint32_t)((const uint8_t *)(p))[2]
 #if UA_HOST_BIG_ENDIAN
 #  define UA_IMPL_COMPOSE_GET_LE48(p, load16, load32)                                              \
-    return (uint64_t)UA_IMPL_LE_HOST(32, load32(p))                                                \
-         + (uint64_t)UA_IMPL_LE_HOST(16, load16((const uint8_t *)(p) + 4)) * 0x100000000u
+    return (uint64_t)UA_IMPL_LE_HOST(32, (load32)(p))                                               \
+         + (uint64_t)UA_IMPL_LE_HOST(16, (load16)((const uint8_t *)(p) + 4)) * 0x100000000u
 #  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
-    return (uint64_t)load32(p) * 0x10000u + (uint64_t)load16((const uint8_t *)(p) + 4)
+    return (uint64_t)(load32)(p) * 0x10000u + (uint64_t)(load16)((const uint8_t *)(p) + 4)
 #else
 #  define UA_IMPL_COMPOSE_GET_LE48(p, load16, load32)                                              \
-    return (uint64_t)load32(p) + (uint64_t)load16((const uint8_t *)(p) + 4) * 0x100000000u
+    return (uint64_t)(load32)(p) + (uint64_t)(load16)((const uint8_t *)(p) + 4) * 0x100000000u
 /* One 64-bit swap instead of one per part (ua_impl_swap48). */
 #  define UA_IMPL_COMPOSE_GET_BE48(p, load16, load32)                                              \
-    return ua_impl_swap48(load32(p), load16((const uint8_t *)(p) + 4))
+    return ua_impl_swap48((load32)(p), (load16)((const uint8_t *)(p) + 4))
 #endif /* UA_HOST_BIG_ENDIAN */
 #define UA_IMPL_COMPOSE_PUT_LE24(p, v, store16, store32)                                           \
-    store16((p), UA_IMPL_LE_HOST(16, (uint16_t)((v) & 0xFFFFu)));                                  \
+    (store16)((p), UA_IMPL_LE_HOST(16, (uint16_t)((v) & 0xFFFFu)));                                 \
     ((uint8_t *)(p))[2] = (uint8_t)((v) >> 16)
 #define UA_IMPL_COMPOSE_PUT_BE24(p, v, store16, store32)                                           \
-    store16((p), UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));                             \
+    (store16)((p), UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));                            \
     ((uint8_t *)(p))[2] = (uint8_t)(v)
 #define UA_IMPL_COMPOSE_PUT_LE48(p, v, store16, store32)                                           \
-    store32((p), UA_IMPL_LE_HOST(32, (uint32_t)(v)));                                              \
-    store16((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)))
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)(v)));                                             \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)))
 #define UA_IMPL_COMPOSE_PUT_BE48(p, v, store16, store32)                                           \
-    store32((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 16)));                                      \
-    store16((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) & 0xFFFFu)))
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 16)));                                     \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) & 0xFFFFu)))
 
 /**
  * @brief Reads a little-endian 16-bit value from any address.
