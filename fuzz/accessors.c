@@ -8,7 +8,10 @@
  *   put  exactly the model's bytes are written, every canary byte before and after the value is
  *        untouched, and reading the value back with the same strategy gives the value (masked).
  * A failure aborts with a message naming strategy, operation, width, order and offset. Before the
- * first input, each table must report the strategy it was built with.
+ * first input, each table must report the strategy it was built with. Signed accessors (ua_get_les24,
+ * ...) are checked the same way against the model sign-extended; their puts write the same bytes.
+ * Floating-point accessors (ua_get_lef32, ...) are compared as bit patterns, never as values: the
+ * table passes the float's bits, which must be the unsigned model's, NaN payloads included.
  * The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) X(MEMCPY) ...' (fuzz/fuzz.mk).
  */
 #include <inttypes.h>
@@ -44,6 +47,8 @@ static void fill_canaries(void)
 typedef struct {
     const ua_strategy_table *table;
     const ua_accessor *accessor;
+    int is_signed;
+    int is_float; /* compared as bit patterns: the unsigned model of the width */
     unsigned offset;
     int put;
 } check_case;
@@ -55,9 +60,9 @@ static const char *describe(const check_case *c)
     const char *selected = c->table->selected();
     const char *order = c->accessor->order == 'l' ? "le" : c->accessor->order == 'b' ? "be" : "ne";
     int same = strcmp(selected, c->table->requested) == 0;
-    snprintf(text, sizeof text, "strategy %s%s%s%s, %s %s%u at offset %u", c->table->requested,
+    snprintf(text, sizeof text, "strategy %s%s%s%s, %s %s%s%u at offset %u", c->table->requested,
              same ? "" : " (selects ", same ? "" : selected, same ? "" : ")", c->put ? "put" : "get",
-             order, c->accessor->bits, c->offset);
+             order, c->is_signed ? "s" : c->is_float ? "f" : "", c->accessor->bits, c->offset);
     return text;
 }
 
@@ -67,7 +72,8 @@ static void check_get(const check_case *c, const uint8_t *bytes)
     uint64_t got, want;
     fill_canaries();
     memcpy(p, bytes, c->accessor->bits / 8u);
-    want = ref_get(c->accessor->order, c->accessor->bits, p);
+    want = c->is_signed ? ref_get_signed(c->accessor->order, c->accessor->bits, p)
+                        : ref_get(c->accessor->order, c->accessor->bits, p);
     got = c->accessor->get(p);
     FUZZ_ASSERT_MSG(got == want, "%s: read 0x%" PRIx64 ", want 0x%" PRIx64, describe(c), got, want);
 }
@@ -76,7 +82,7 @@ static void check_put(const check_case *c, uint64_t value)
 {
     const unsigned start = GUARD + c->offset, end = start + c->accessor->bits / 8u;
     uint8_t want[ARENA];
-    uint64_t back;
+    uint64_t back, want_back;
     unsigned i;
     fill_canaries();
     memcpy(want, arena, ARENA);
@@ -94,7 +100,9 @@ static void check_put(const check_case *c, uint64_t value)
                         describe(c), i - end, arena[i], want[i]);
     }
     back = c->accessor->get(arena + start);
-    FUZZ_ASSERT_MSG(back == (value & ref_mask(c->accessor->bits)),
+    want_back = c->is_signed ? ref_get_signed(c->accessor->order, c->accessor->bits, want + start)
+                             : value & ref_mask(c->accessor->bits);
+    FUZZ_ASSERT_MSG(back == want_back,
                     "%s: round trip: put 0x%" PRIx64 ", read back 0x%" PRIx64, describe(c), value, back);
 }
 
@@ -145,7 +153,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (t = 0; t < TABLES; t++) {
             check_case c;
             c.table = tables[t];
-            c.accessor = &tables[t]->accessor[r.accessor];
+            c.is_signed = r.accessor >= RECORD_SIGNED && r.accessor < RECORD_FLOAT;
+            c.is_float = r.accessor >= RECORD_FLOAT;
+            c.accessor = c.is_float    ? &tables[t]->float_accessor[r.accessor - RECORD_FLOAT]
+                       : c.is_signed   ? &tables[t]->signed_accessor[r.accessor - RECORD_SIGNED]
+                                       : &tables[t]->accessor[r.accessor];
             c.offset = r.offset;
             c.put = r.put;
             if (r.put) check_put(&c, record_value(&r));

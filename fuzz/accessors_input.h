@@ -4,8 +4,9 @@
  *
  * An input is a sequence of 10-byte records; a short last record is padded with zeros, so every
  * input of at least one byte checks something. One record is one check of every strategy:
- *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo UA_ACCESSOR_COUNT: which accessor
- *               (width and order, in the order of tests/support/accessors.h)
+ *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo RECORD_ACCESSORS: which accessor
+ *               (width and order, in the order of tests/support/accessors.h: UA_ALL_ACCESSORS,
+ *               then UA_SIGNED_ACCESSORS, then UA_FLOAT_ACCESSORS)
  *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address
  *   bytes 2..9  get: the bytes at that address (the first width/8 are used);
  *               put: the value, least significant byte first (all 64 bits are passed)
@@ -18,11 +19,16 @@
 
 #include "accessors.h"
 
-enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80 };
+/* Accessor numbers: 0 .. UA_ACCESSOR_COUNT - 1 are ua_strategy_table.accessor, the next
+ * UA_SIGNED_ACCESSOR_COUNT are ua_strategy_table.signed_accessor, the next
+ * UA_FLOAT_ACCESSOR_COUNT ua_strategy_table.float_accessor. */
+enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80,
+       RECORD_SIGNED = UA_ACCESSOR_COUNT, RECORD_FLOAT = UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT,
+       RECORD_ACCESSORS = RECORD_FLOAT + UA_FLOAT_ACCESSOR_COUNT };
 
 typedef struct {
     int put;                          /* 1 for put, 0 for get */
-    unsigned accessor;                /* index into ua_strategy_table.accessor */
+    unsigned accessor;                /* accessor number, 0 .. RECORD_ACCESSORS - 1 */
     unsigned offset;                  /* 0..15 */
     uint8_t payload[RECORD_PAYLOAD];  /* bytes (get) or value (put) */
 } record;
@@ -34,7 +40,7 @@ static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
     size_t used = size < RECORD_SIZE ? size : RECORD_SIZE, i;
     for (i = 0; i < used; i++) raw[i] = data[i];
     r->put = (raw[0] & RECORD_PUT) != 0;
-    r->accessor = (raw[0] & 0x7Fu) % UA_ACCESSOR_COUNT;
+    r->accessor = (raw[0] & 0x7Fu) % RECORD_ACCESSORS;
     r->offset = raw[1] % RECORD_OFFSETS;
     for (i = 0; i < RECORD_PAYLOAD; i++) r->payload[i] = raw[2 + i];
     return used;

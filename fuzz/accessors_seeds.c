@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Seed generator of the accessors target: one file per accessor and offset, named
- * seed-<order><bits>-o<offset>, holding a get and a put record for each edge value.
+ * seed-<order><bits>-o<offset> (order le, be, ne, les, bes; lef32 ...), holding a get and a put record for each edge value.
  *   accessors_seeds DIR                          writes every seed into DIR
  *   accessors_seeds --record get|put NAME OFFSET VALUE   writes one record to stdout (e.g. put le32 3 0xff)
  * The harness reads the same format (accessors_input.h), so seeds follow it when it changes.
@@ -14,9 +14,14 @@
 #include "accessors_input.h"
 
 #define ACCESSOR_NAME(order, bits, type) #order #bits,
-static const char *const names[UA_ACCESSOR_COUNT] = { UA_ALL_ACCESSORS(ACCESSOR_NAME) };
+static const char *const names[RECORD_ACCESSORS] = { UA_ALL_ACCESSORS(ACCESSOR_NAME)
+                                                     UA_SIGNED_ACCESSORS(ACCESSOR_NAME)
+                                                     UA_FLOAT_ACCESSORS(ACCESSOR_NAME) };
 #define ACCESSOR_BITS(order, bits, type) bits,
-static const unsigned widths[UA_ACCESSOR_COUNT] = { UA_ALL_ACCESSORS(ACCESSOR_BITS) };
+#define FLOAT_BITS(order, bits, type) (unsigned)(sizeof(type) * 8u),
+static const unsigned widths[RECORD_ACCESSORS] = { UA_ALL_ACCESSORS(ACCESSOR_BITS)
+                                                   UA_SIGNED_ACCESSORS(ACCESSOR_BITS)
+                                                   UA_FLOAT_ACCESSORS(FLOAT_BITS) };
 
 static record make_record(int put, unsigned accessor, unsigned offset, uint64_t value)
 {
@@ -55,7 +60,7 @@ static unsigned edge_values(unsigned bits, uint64_t out[8])
 static int write_seeds(const char *dir)
 {
     unsigned a, offset, k, count = 0;
-    for (a = 0; a < UA_ACCESSOR_COUNT; a++)
+    for (a = 0; a < RECORD_ACCESSORS; a++)
         for (offset = 0; offset < RECORD_OFFSETS; offset++) {
             uint64_t values[8];
             unsigned n = edge_values(widths[a], values);
@@ -83,8 +88,8 @@ static int write_one(const char *op, const char *name, const char *offset, const
 {
     unsigned a;
     record r;
-    for (a = 0; a < UA_ACCESSOR_COUNT && strcmp(names[a], name) != 0; a++) continue;
-    if (a == UA_ACCESSOR_COUNT || (strcmp(op, "get") != 0 && strcmp(op, "put") != 0)) {
+    for (a = 0; a < RECORD_ACCESSORS && strcmp(names[a], name) != 0; a++) continue;
+    if (a == RECORD_ACCESSORS || (strcmp(op, "get") != 0 && strcmp(op, "put") != 0)) {
         fprintf(stderr, "accessors_seeds: unknown operation or accessor: %s %s\n", op, name);
         return 2;
     }

@@ -36,6 +36,14 @@ static inline uint64_t ref_get(char order, unsigned bits, const uint8_t *p)
     return v;
 }
 
+/* A signed get: the same bytes, with the top bit of the width copied into every bit above it (the
+ * value's two's complement in 64 bits). */
+static inline uint64_t ref_get_signed(char order, unsigned bits, const uint8_t *p)
+{
+    uint64_t v = ref_get(order, bits, p);
+    return v >> (bits - 1u) & 1u ? v | ~ref_mask(bits) : v;
+}
+
 static inline void ref_put(char order, unsigned bits, uint8_t *p, uint64_t v)
 {
     unsigned i;

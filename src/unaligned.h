@@ -28,6 +28,9 @@
 #define UNALIGNED_H_INCLUDED
 
 #include <stdint.h>
+#if defined(__cplusplus) && !(defined(__GNUC__) || defined(__clang__))
+#  include <cstring> /* std::memcpy for the floating-point accessors (C++ without __builtin_memcpy) */
+#endif
 
 #define UA_VERSION_MAJOR 0
 #define UA_VERSION_MINOR 1
@@ -68,11 +71,13 @@
  * @brief 1 when the CPU loads and stores misaligned words in hardware, at full or near-full speed.
  *
  * The equivalent of Linux's CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS and FreeBSD's __NO_STRICT_ALIGNMENT.
- * Detected from the compiler's predefined macros; define it to 0 or 1 to override.
+ * Detected from the compiler's predefined macros; define it to 0 or 1 to override. Define it to 0
+ * for AArch64 code built with GCC's -mstrict-align (before the MMU is on): GCC 12 defines the same
+ * macros with and without it (Clang's -mno-unaligned-access drops __ARM_FEATURE_UNALIGNED).
  */
 #ifndef UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 #  if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86) \
-   || defined(__aarch64__) || defined(_M_ARM64)                                        \
+   || (defined(__aarch64__) && defined(__ARM_FEATURE_UNALIGNED)) || defined(_M_ARM64) \
    || (defined(__arm__) && defined(__ARM_FEATURE_UNALIGNED))                           \
    || defined(__s390__) || defined(__s390x__)                                          \
    || (defined(__powerpc64__) && defined(_ARCH_PWR8))                                  \
@@ -152,6 +157,90 @@
 #elif defined(__clang__) && defined(__x86_64__)
 /* x86-64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 372; BYTES 372, MEMCPY 372, PACKED 372, DIRECT 372 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__i386__)
+/* i386 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 631; BYTES 651, MEMCPY 631, PACKED 631, DIRECT 631 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__i386__)
+/* i386 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 450; BYTES 450, MEMCPY 450, PACKED 450, DIRECT 450 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* aarch64-declared gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 744; BYTES 752, MEMCPY 715, PACKED 756 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
+#elif defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* aarch64-strict clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 732; BYTES 732, MEMCPY 777, PACKED 777 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
+/* aarch64 + aarch64-strict gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1044; BYTES 1057, MEMCPY 1012, PACKED 1053 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 60 against BYTES 59 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+#elif defined(__clang__) && defined(__aarch64__)
+/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* cortex-m0 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 850; BYTES 856, MEMCPY 757, PACKED 877 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* cortex-m0 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 828; BYTES 834, MEMCPY 855, PACKED 855 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
+/* cortex-m4 + cortex-m7 gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 700; BYTES 928, MEMCPY 700, PACKED 700, DIRECT 700 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
+/* cortex-m4 + cortex-m7 clang (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 639; BYTES 855, MEMCPY 639, PACKED 639, DIRECT 639 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
+/* cortex-m3 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
+/* cortex-m3 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 321; BYTES 435, MEMCPY 321, PACKED 321, DIRECT 321 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-be gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 355; BYTES 469, MEMCPY 355, PACKED 355, DIRECT 355 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-be clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 333; BYTES 447, MEMCPY 333, PACKED 333, DIRECT 333 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 833; BYTES 839, MEMCPY 878, PACKED 1011 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
+#elif defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv5te-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 825; BYTES 843, MEMCPY 852, PACKED 852 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 350; BYTES 464, MEMCPY 350, PACKED 350, DIRECT 350 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 321; BYTES 423, MEMCPY 321, PACKED 321, DIRECT 321 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-noua gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 731; BYTES 733, MEMCPY 709, PACKED 743 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
+#elif defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
+/* armv7-noua clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 723; BYTES 729, MEMCPY 753, PACKED 753 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv5te gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 711; BYTES 713, MEMCPY 752, PACKED 789 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -169,12 +258,38 @@
 #elif defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* armv7 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 318; BYTES 420, MEMCPY 318, PACKED 318, DIRECT 318 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
-#elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
-/* aarch64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 297; BYTES 305, MEMCPY 297, PACKED 297, DIRECT 297 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
-#elif defined(__clang__) && defined(__aarch64__)
-/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 330; BYTES 330, MEMCPY 330, PACKED 330, DIRECT 330 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__mips64)
+/* mips64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 462; BYTES 626, MEMCPY 780, PACKED 465 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 48 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
+#elif defined(__clang__) && defined(__mips__) && defined(__mips64)
+/* mips64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 462; BYTES 468, MEMCPY 477, PACKED 477 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
+/* mipsel gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 483; BYTES 614, MEMCPY 727, PACKED 486 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 27 against BYTES 45 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
+#elif defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
+/* mipsel clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 474; BYTES 480, MEMCPY 489, PACKED 489 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__)
 /* mips gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 489; BYTES 620, MEMCPY 733, PACKED 492 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -189,8 +304,8 @@
 #elif defined(__clang__) && defined(__mips__)
 /* mips clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 483; BYTES 489, MEMCPY 498, PACKED 498 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
-#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sparc__)
 /* sparc64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1005; BYTES 1011, MEMCPY 825, PACKED 1044 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
@@ -221,6 +336,67 @@
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
+/* ppc64le gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 303; BYTES 309, MEMCPY 303, PACKED 303, DIRECT 303 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
+/* ppc64le clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 309; BYTES 309, MEMCPY 309, PACKED 309, DIRECT 309 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
+/* ppc gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 295; BYTES 297, MEMCPY 295, PACKED 295 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
+#elif defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
+/* ppc clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 324; BYTES 324, MEMCPY 324, PACKED 324 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__m68k__)
+/* m68k gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 561; BYTES 593, MEMCPY 567, PACKED 567 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 66 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
+#elif defined(__clang__) && defined(__m68k__)
+/* m68k clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1520; BYTES 1532, MEMCPY 1582, PACKED 1582 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__) && defined(__alpha_bwx__)
+/* alpha-ev56 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 778; BYTES 811, MEMCPY 1022, PACKED 858 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 56 against BYTES 63 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__)
+/* alpha gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1293; BYTES 1811, MEMCPY 1504, PACKED 1298 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_PACKED
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 33 against PACKED 33 */
+#  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 45 against PACKED 46 */
+#  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 49 against PACKED 49 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__hppa__)
+/* hppa gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 789; BYTES 888, MEMCPY 891, PACKED 915 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 60 against BYTES 87 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
+#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
+#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
+#elif defined(__GNUC__) && !defined(__clang__) && defined(__sh__)
+/* sh4 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 918; BYTES 1237, MEMCPY 1056, PACKED 1254 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 21 against MEMCPY 45 */
+#  define UA_AUTO_PUT_LE16 UA_STRATEGY_BYTES /* 15 against MEMCPY 39 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 27 against MEMCPY 48 */
+#  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 18 against MEMCPY 39 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_BYTES /* 39 against MEMCPY 39 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 21 against MEMCPY 45 */
+#  define UA_AUTO_PUT_NE16 UA_STRATEGY_BYTES /* 15 against MEMCPY 39 */
 #elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* not measured, hardware unaligned access: one load, no extension beyond __builtin_memcpy */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
@@ -1269,6 +1445,399 @@ static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); 
     ensures  value:     ua_ne64((uint8_t *)p) == v;
  */
 static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
+
+/* ************************************************************************************************
+ * Signed accessors: two's complement, sign-extending (issue 15)
+ *
+ * Built on the public unsigned accessors above, whatever strategy those use, and written with no
+ * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
+ * signed value unsigned, by arithmetic that stays in range on both sides of a branch. GCC and
+ * Clang fold each branch pair to nothing (x86-64 -O2: the same load or store as the unsigned
+ * accessor). The 40- and 56-bit ones will take ua_impl_sign40/56 and ua_impl_unsign64.
+ * ********************************************************************************************** */
+
+/* Pattern -> value. @pre u < 2^N. */
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000);
+ */
+static inline int16_t ua_impl_sign16(uint16_t u)
+{
+    /* The cast narrows an int32_t in -2^15 .. 2^15 - 1: exact (and not the implicit narrowing of
+     * ?:'s int result that clang-tidy flags). */
+    return (int16_t)((u < 0x8000u) ? (int32_t)u : ((int32_t)u - 0x10000));
+}
+
+/*@ requires in_range: u < 0x1000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000);
+ */
+static inline int32_t ua_impl_sign24(uint32_t u)
+{
+    return (u < 0x800000u) ? (int32_t)u : ((int32_t)u - 0x1000000);
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x100000000);
+ */
+static inline int32_t ua_impl_sign32(uint32_t u)
+{
+    int32_t s;
+    if (u < 0x80000000u) {
+        s = (int32_t)u;
+    } else {
+        const uint32_t low = u - 0x80000000u; /* u - 2^31: in range of int32_t */
+        s = ((int32_t)low - 0x7FFFFFFF) - 1;
+    }
+    return s;
+}
+
+/*@ requires in_range: u < 0x1000000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x1000000000000);
+ */
+static inline int64_t ua_impl_sign48(uint64_t u)
+{
+    return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x1000000000000);
+}
+
+/*@ assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000000000000000);
+ */
+static inline int64_t ua_impl_sign64(uint64_t u)
+{
+    int64_t s;
+    if (u < 0x8000000000000000u) {
+        s = (int64_t)u;
+    } else {
+        const uint64_t low = u - 0x8000000000000000u; /* u - 2^63: in range of int64_t */
+        s = ((int64_t)low - (int64_t)0x7FFFFFFFFFFFFFFF) - 1;
+    }
+    return s;
+}
+
+/* Value -> its two's complement pattern of the type's width. */
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000);
+ */
+static inline uint16_t ua_impl_unsign16(int16_t v)
+{
+    uint16_t u;
+    if (v < 0) {
+        const int32_t w = (int32_t)v + 0x10000; /* v + 2^16: in range of uint16_t */
+        u = (uint16_t)w;
+    } else {
+        u = (uint16_t)v;
+    }
+    return u;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x100000000);
+ */
+static inline uint32_t ua_impl_unsign32(int32_t v)
+{
+    uint32_t u;
+    if (v < 0) {
+        const int32_t w = (v + 0x7FFFFFFF) + 1; /* v + 2^31: 0 .. 2^31 - 1 */
+        u = (uint32_t)w + 0x80000000u;
+    } else {
+        u = (uint32_t)v;
+    }
+    return u;
+}
+
+/*@ assigns  \result \from v;
+    ensures  value:    \result == ua_twos(v, 0x10000000000000000);
+ */
+static inline uint64_t ua_impl_unsign64(int64_t v)
+{
+    uint64_t u;
+    if (v < 0) {
+        const int64_t w = (v + (int64_t)0x7FFFFFFFFFFFFFFF) + 1; /* v + 2^63: 0 .. 2^63 - 1 */
+        u = (uint64_t)w + 0x8000000000000000u;
+    } else {
+        u = (uint64_t)v;
+    }
+    return u;
+}
+
+/** @brief Reads a little-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_les16((uint8_t *)p);
+ */
+static inline int16_t ua_get_les16(const void *p) { return ua_impl_sign16(ua_get_le16(p)); }
+
+/** @brief Reads a big-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:     \result == ua_bes16((uint8_t *)p);
+ */
+static inline int16_t ua_get_bes16(const void *p) { return ua_impl_sign16(ua_get_be16(p)); }
+
+/** @brief Reads a little-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_les24((uint8_t *)p);
+ */
+static inline int32_t ua_get_les24(const void *p) { return ua_impl_sign24(ua_get_le24(p)); }
+
+/** @brief Reads a big-endian 24-bit two's-complement value, sign-extended. @pre p[0..2] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 2));
+    assigns  \result \from ((uint8_t *)p)[0 .. 2];
+    ensures  value:     \result == ua_bes24((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes24(const void *p) { return ua_impl_sign24(ua_get_be24(p)); }
+
+/** @brief Reads a little-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_les32((uint8_t *)p);
+ */
+static inline int32_t ua_get_les32(const void *p) { return ua_impl_sign32(ua_get_le32(p)); }
+
+/** @brief Reads a big-endian 32-bit two's-complement value. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:     \result == ua_bes32((uint8_t *)p);
+ */
+static inline int32_t ua_get_bes32(const void *p) { return ua_impl_sign32(ua_get_be32(p)); }
+
+/** @brief Reads a little-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_les48((uint8_t *)p);
+ */
+static inline int64_t ua_get_les48(const void *p) { return ua_impl_sign48(ua_get_le48(p)); }
+
+/** @brief Reads a big-endian 48-bit two's-complement value, sign-extended. @pre p[0..5] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 5));
+    assigns  \result \from ((uint8_t *)p)[0 .. 5];
+    ensures  value:     \result == ua_bes48((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes48(const void *p) { return ua_impl_sign48(ua_get_be48(p)); }
+
+/** @brief Reads a little-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_les64((uint8_t *)p);
+ */
+static inline int64_t ua_get_les64(const void *p) { return ua_impl_sign64(ua_get_le64(p)); }
+
+/** @brief Reads a big-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:     \result == ua_bes64((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes64(const void *p) { return ua_impl_sign64(ua_get_be64(p)); }
+
+/** @brief Writes @p v as 2 little-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_le16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_les16((uint8_t *)p) == v;
+ */
+static inline void ua_put_les16(void *p, int16_t v) { ua_put_le16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes @p v as 2 big-endian bytes of its two's complement. @pre p[0..1] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  bits:      ua_be16((uint8_t *)p) == ua_twos(v, 0x10000);
+    ensures  value:     ua_bes16((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes16(void *p, int16_t v) { ua_put_be16(p, ua_impl_unsign16(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 little-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_le24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_les24((uint8_t *)p) == v;
+ */
+static inline void ua_put_les24(void *p, int32_t v) { ua_put_le24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 24 bits of @p v's two's complement as 3 big-endian bytes. @pre p[0..2] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 2));
+    assigns  ((uint8_t *)p)[0 .. 2] \from v;
+    ensures  bits:      ua_be24((uint8_t *)p) == ua_twos(v, 0x100000000) % 0x1000000;
+    ensures  value:     -0x800000 <= v < 0x800000 ==> ua_bes24((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes24(void *p, int32_t v) { ua_put_be24(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 little-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_le32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_les32((uint8_t *)p) == v;
+ */
+static inline void ua_put_les32(void *p, int32_t v) { ua_put_le32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes @p v as 4 big-endian bytes of its two's complement. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_be32((uint8_t *)p) == ua_twos(v, 0x100000000);
+    ensures  value:     ua_bes32((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes32(void *p, int32_t v) { ua_put_be32(p, ua_impl_unsign32(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 little-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_le48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_les48((uint8_t *)p) == v;
+ */
+static inline void ua_put_les48(void *p, int64_t v) { ua_put_le48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 48 bits of @p v's two's complement as 6 big-endian bytes. @pre p[0..5] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 5));
+    assigns  ((uint8_t *)p)[0 .. 5] \from v;
+    ensures  bits:      ua_be48((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+    ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes48(void *p, int64_t v) { ua_put_be48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 little-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_le64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_les64((uint8_t *)p) == v;
+ */
+static inline void ua_put_les64(void *p, int64_t v) { ua_put_le64(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes @p v as 8 big-endian bytes of its two's complement. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_be64((uint8_t *)p) == ua_twos(v, 0x10000000000000000);
+    ensures  value:     ua_bes64((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_unsign64(v)); }
+
+/* ***   end of the signed accessors   *** */
+
+/* ************************************************************************************************
+ * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP proves their
+ * frames and the absence of run-time errors only (it reads floats as reals); the bit copy is
+ * tested bit for bit (README, trusted base).
+ *
+ * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
+ * conversion, so NaN payloads (signalling ones too), signed zeros, subnormals and infinities are
+ * kept. The copy: in C a union (C99 TC3 6.5.2.3 footnote 82: reading another member reinterprets
+ * the bytes; ISO C, freestanding, no builtin); in C++, where reading an inactive member is
+ * undefined, a memcpy of a local (__builtin_memcpy with GCC/Clang, std::memcpy otherwise), which
+ * compilers turn into a register move. Assumes float and double are binary32 and binary64 (C99
+ * Annex F; every target the project tests). On x87 ABIs (i386) a float returned in st(0)
+ * may have its signalling NaN quieted by the caller's store; the SSE ABIs of x86-64 do not.
+ * ********************************************************************************************** */
+#if defined(__cplusplus) && UA_IMPL_HAVE_GNU_ATTRIBUTES
+#  define UA_IMPL_BITCOPY(d, s) __builtin_memcpy((d), (s), sizeof *(d))
+#elif defined(__cplusplus)
+#  define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d)) /* <cstring>: included at the top */
+#endif
+
+/*@ assigns \result \from u; */
+static inline float ua_impl_f32_from_bits(uint32_t u)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    float f;
+    UA_IMPL_BITCOPY(&f, &u);
+    return f;
+#else
+    union { uint32_t u; float f; } x;
+    x.u = u;
+    return x.f;
+#endif
+}
+
+/*@ assigns \result \from v; */
+static inline uint32_t ua_impl_f32_to_bits(float v)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    uint32_t u;
+    UA_IMPL_BITCOPY(&u, &v);
+    return u;
+#else
+    union { float f; uint32_t u; } x;
+    x.f = v;
+    return x.u;
+#endif
+}
+
+/*@ assigns \result \from u; */
+static inline double ua_impl_f64_from_bits(uint64_t u)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    double f;
+    UA_IMPL_BITCOPY(&f, &u);
+    return f;
+#else
+    union { uint64_t u; double f; } x;
+    x.u = u;
+    return x.f;
+#endif
+}
+
+/*@ assigns \result \from v; */
+static inline uint64_t ua_impl_f64_to_bits(double v)
+{
+#if defined(__cplusplus) /* a union read is undefined in C++ */
+    uint64_t u;
+    UA_IMPL_BITCOPY(&u, &v);
+    return u;
+#else
+    union { double f; uint64_t u; } x;
+    x.f = v;
+    return x.u;
+#endif
+}
+
+/** @brief Reads an IEEE 754 binary32 stored little-endian, bit for bit. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+ */
+static inline float ua_get_lef32(const void *p) { return ua_impl_f32_from_bits(ua_get_le32(p)); }
+
+/** @brief Writes @p v as the 4 little-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+ */
+static inline void ua_put_lef32(void *p, float v) { ua_put_le32(p, ua_impl_f32_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary32 stored big-endian, bit for bit. @pre p[0..3] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+ */
+static inline float ua_get_bef32(const void *p) { return ua_impl_f32_from_bits(ua_get_be32(p)); }
+
+/** @brief Writes @p v as the 4 big-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+ */
+static inline void ua_put_bef32(void *p, float v) { ua_put_be32(p, ua_impl_f32_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary64 stored little-endian, bit for bit. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+ */
+static inline double ua_get_lef64(const void *p) { return ua_impl_f64_from_bits(ua_get_le64(p)); }
+
+/** @brief Writes @p v as the 8 little-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+ */
+static inline void ua_put_lef64(void *p, double v) { ua_put_le64(p, ua_impl_f64_to_bits(v)); }
+
+/** @brief Reads an IEEE 754 binary64 stored big-endian, bit for bit. @pre p[0..7] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+ */
+static inline double ua_get_bef64(const void *p) { return ua_impl_f64_from_bits(ua_get_be64(p)); }
+
+/** @brief Writes @p v as the 8 big-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+ */
+static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_to_bits(v)); }
+
+/* ***   end of the floating-point accessors   *** */
 
 #ifdef __cplusplus
 } /* extern "C" */

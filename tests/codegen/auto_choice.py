@@ -23,16 +23,54 @@ NATIVE_WIDTHS = ("16", "24", "32", "48", "64")  # every width has a path per str
 # misaligned access was not measured.
 COMPILER_CONDITION = OrderedDict([("gcc", "defined(__GNUC__) && !defined(__clang__)"),
                                   ("clang", "defined(__clang__)")])
+# The header's rows, most specific first: each audit target (tests/support/targets.mk) and the
+# condition by which the header knows it. M-profile ARM has no ARM instruction set
+# (__ARM_ARCH_ISA_ARM); the ARMv5TE row stands for every other ARM without unaligned access, ARMv7
+# for ARM with it; RISC-V with fast misaligned access is not measured.
+_ARM = "defined(__arm__) && "
+_EFFICIENT, _STRICT = "UA_HAVE_EFFICIENT_UNALIGNED_ACCESS", "!UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"
 TARGET_CONDITION = OrderedDict([
     ("x86-64", "defined(__x86_64__)"),
-    ("armv5te", "defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
-    ("armv7", "defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
+    ("i386", "defined(__i386__)"),
+    ("aarch64-strict", "defined(__aarch64__) && " + _STRICT),
     ("aarch64", "defined(__aarch64__)"),
+    ("cortex-m0", _ARM + "!defined(__ARM_ARCH_ISA_ARM) && " + _STRICT),
+    ("cortex-m4", _ARM + "!defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)"),
+    ("cortex-m3", _ARM + "!defined(__ARM_ARCH_ISA_ARM)"),
+    ("armv7-be", _ARM + "defined(__ARMEB__) && " + _EFFICIENT),
+    ("armv5te-thumb", _ARM + "defined(__thumb__) && !defined(__thumb2__) && " + _STRICT),
+    ("armv7-thumb", _ARM + "defined(__thumb2__) && " + _EFFICIENT),
+    ("armv7-noua", _ARM + "defined(__ARM_ARCH) && __ARM_ARCH >= 7 && " + _STRICT),
+    ("armv5te", _ARM + _STRICT),
+    ("armv7", _ARM + _EFFICIENT),
+    ("mips64", "defined(__mips__) && defined(__mips64)"),
+    ("mipsel", "defined(__mips__) && defined(__MIPSEL__)"),
     ("mips", "defined(__mips__)"),
     ("sparc64", "defined(__sparc__)"),
     ("s390x", "defined(__s390x__)"),
-    ("riscv64", "defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
+    ("riscv64", "defined(__riscv) && " + _STRICT),
+    ("ppc64le", "defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN"),
+    ("ppc", "defined(__powerpc__) && !defined(__powerpc64__)"),
+    ("m68k", "defined(__m68k__)"),
+    ("alpha-ev56", "defined(__alpha__) && defined(__alpha_bwx__)"),
+    ("alpha", "defined(__alpha__)"),
+    ("hppa", "defined(__hppa__)"),
+    ("sh4", "defined(__sh__)"),
 ])
+# Configurations the header cannot tell apart share a row: GCC 12 defines the same macros with and
+# without -mstrict-align, so its AArch64 row must be call-free in both modes. Such a row is the best
+# call-free choice for the configuration it is named after (the usual build), ties broken by the
+# others' counts. Declared strict (-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0, measured as
+# aarch64-declared) GCC takes the aarch64-strict row, the best for strict alignment alone.
+# The Cortex-M7 (armv7e-m like the M4, no FPU macros by default) takes the M4's row with either compiler.
+SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict",
+            ("cortex-m7", "gcc"): "cortex-m4", ("cortex-m7", "clang"): "cortex-m4"}
+
+
+def row_of(target, compiler):
+    """The header row a build of this audit configuration compiles, or None if no row knows it."""
+    row = SAME_ROW.get((target, compiler), target)
+    return row if row in TARGET_CONDITION else None
 
 
 def read(path):
@@ -78,6 +116,46 @@ def choices(functions, levels):
     """{function: strategy} for the native accessors of one target x compiler."""
     order = tie_order(functions)
     return OrderedDict((f, choose(s, levels, order)) for f, s in functions.items() if native(f))
+
+
+def row_configs(table, row, compiler):
+    """The targets of the table whose builds with this compiler compile this header row."""
+    return [t for (t, c) in table if c == compiler and row_of(t, c) == row]
+
+
+def row_functions(table, row, compiler):
+    """{function: {strategy: {(target, level): row}}} over every configuration of one header row,
+    the explicit strategies only; a strategy counts only if every configuration measured it."""
+    configs = row_configs(table, row, compiler)
+    merged = OrderedDict()
+    for t in configs:
+        for f, by_strategy in table[(t, compiler)].items():
+            for s, by_level in by_strategy.items():
+                if s != "AUTO":
+                    merged.setdefault(f, OrderedDict()).setdefault(s, OrderedDict()).update(
+                        ((t, lv), r) for lv, r in by_level.items())
+    complete = {s for fs in merged.values() for s in fs
+                if all(any(k[0] == t for k in fs[s]) for t in configs)}
+    return OrderedDict((f, OrderedDict((s, v) for s, v in fs.items() if s in complete))
+                       for f, fs in merged.items()), configs
+
+
+def row_choices(table, row, compiler, levels):
+    """(picks, functions, keys) of one header row, keys being (target, level) over all its
+    configurations at the main levels: the rule, first over the configuration named like the row,
+    then over the others (a tie-break), then the tie order."""
+    functions, configs = row_functions(table, row, compiler)
+    configs.sort(key=lambda t: t != row)
+    first = [(t, lv) for t in configs[:1] for lv in levels]
+    rest = [(t, lv) for t in configs[1:] for lv in levels]
+    order = tie_order(functions)
+    picked = OrderedDict()
+    for f, by_strategy in functions.items():
+        if native(f):
+            candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]
+            picked[f] = min(candidates, key=lambda s: (total(by_strategy[s], first), total(by_strategy[s], rest),
+                                                       order.index(s))) if candidates else None
+    return picked, functions, first + rest
 
 
 def auto_strategy(function, picked):

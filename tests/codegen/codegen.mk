@@ -11,33 +11,43 @@
 CG     := $(BUILD)/codegen
 CG_DIR := tests/codegen
 
-# This machine is the x86-64 target; the others come from tests/support/targets.mk.
-CODEGEN_TARGETS   := x86-64 $(CROSS_TARGETS)
-CODEGEN_COMPILERS := gcc clang
+# Targets and configurations come from tests/support/targets.mk (x86-64 is this machine). `make
+# codegen` measures all of them (CODEGEN_SET=all); the gates in `make check` (CODEGEN_SET=quick,
+# the default) a representative subset: the first eight targets, GCC's AArch64 AUTO rows (both
+# modes, and strict alignment declared), Alpha without BWX and a Cortex-M0. codegen-current compares the subset's fresh rows
+# with the committed table, whose other rows it keeps.
+CODEGEN_ALL_TARGETS   := x86-64 $(CROSS_TARGETS) $(MORE_TARGETS) $(BAREMETAL_TARGETS)
+CODEGEN_QUICK_TARGETS := x86-64 $(CROSS_TARGETS) aarch64-strict aarch64-declared alpha cortex-m0
+CODEGEN_SET ?= quick
+CODEGEN_TARGETS = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CODEGEN_QUICK_TARGETS))
 # Optimisation levels: AUTO's choice must hold at the main ones (auto-table sums over them); the
-# others are measured and reported. The gates of one level only look at CODEGEN_GATE_LEVEL.
+# reported ones are measured and shown; -O0 only counts for the calls (no-call gate, and a strategy
+# that calls at any level is never AUTO's pick). The shape gates look at -O2.
 CODEGEN_MAIN_LEVELS     := O2 O3 Os
 CODEGEN_REPORTED_LEVELS := O1 Og
-CODEGEN_LEVELS          := $(CODEGEN_MAIN_LEVELS) $(CODEGEN_REPORTED_LEVELS)
+CODEGEN_CALL_LEVELS     := O0
+CODEGEN_LEVELS          := $(CODEGEN_MAIN_LEVELS) $(CODEGEN_REPORTED_LEVELS) $(CODEGEN_CALL_LEVELS)
 # -ffunction-sections: one section per function, so no alignment padding sits between them.
 CODEGEN_FLAGS     := -ffunction-sections $(TEST_INC)
 
 # $(call cg_cc,TARGET,COMPILER) and $(call cg_objdump,TARGET): the tools for one target.
 cg_cc      = $(if $(filter x86-64,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(if \
              $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(1))))
-cg_objdump = $(if $(filter x86-64,$(1)),objdump,$(patsubst %-gcc,%-objdump,$(cross_gcc_$(1))))
+cg_objdump = $(if $(filter x86-64,$(1)),objdump,$(patsubst %-gcc,%-objdump,$(firstword $(cross_gcc_$(1)))))
 cg_word    = $(word $(1),$(subst _, ,$(2)))
 
-CG_CONFIGS := $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(CODEGEN_COMPILERS),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
-CG_ROWS    := $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
-CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail
+CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
+CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
+CG_TABLE   = $(CG)/table-$(CODEGEN_SET).csv
+CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
 CG_OUTPUTS := table.csv table.md heatmap.svg
 CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
 # Faults the gates must catch, each measured as if it were AUTO on one target:
 #   name := target compiler gate-that-must-fail source flags...
 CODEGEN_FAULTS := memcpy-on-armv5 bswap-idiom-on-armv5 avoid-idiom-on-x86 bytes-on-mips \
-                  aligned-cast-on-armv7 memcpy-on-armv5-clang bytes-everywhere-on-aarch64
+                  aligned-cast-on-armv7 memcpy-on-armv5-clang bytes-everywhere-on-armv7 \
+                  memcpy-on-aarch64-strict memcpy-get-on-aarch64-strict bytes-on-alpha
 fault.memcpy-on-armv5        := armv5te gcc no-call $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
 fault.memcpy-on-armv5-clang  := armv5te clang armv5-limits $(CG_DIR)/accessor_functions.c \
@@ -50,7 +60,16 @@ fault.bytes-on-mips          := mips gcc never-worse $(CG_DIR)/accessor_function
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
 fault.aligned-cast-on-armv7  := armv7 gcc no-arm-multi $(CG_DIR)/faults/aligned_cast.c
 # A header whose dispatch ignores its table: AUTO claims MEMCPY for put_le64, the code is BYTES'.
-fault.bytes-everywhere-on-aarch64 := aarch64 gcc auto-is-rule $(CG_DIR)/accessor_functions.c \
+fault.bytes-everywhere-on-armv7 := armv7 gcc auto-is-rule $(CG_DIR)/accessor_functions.c \
+                                -DUA_STRATEGY=UA_STRATEGY_BYTES
+# The regression of issue 14: AUTO = MEMCPY under GCC -mstrict-align (bl memcpy, get_le32 through
+# the stack), caught by no-call and by the get_le32 limit.
+fault.memcpy-on-aarch64-strict := aarch64-strict gcc no-call $(CG_DIR)/accessor_functions.c \
+                                -DUA_STRATEGY=UA_STRATEGY_MEMCPY
+fault.memcpy-get-on-aarch64-strict := aarch64-strict gcc strict-limits $(CG_DIR)/accessor_functions.c \
+                                -DUA_STRATEGY=UA_STRATEGY_MEMCPY
+# Alpha without BWX: the BYTES puts merge every byte into its word (put_le32 28 against PACKED 11).
+fault.bytes-on-alpha         := alpha gcc never-worse $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
 cg_fault = $(word $(1),$(fault.$(2)))
 
@@ -67,8 +86,12 @@ $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/acces
 	$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) $(call cg_word,3,$*) \
 	  $(call cg_objdump,$(call cg_word,1,$*)) @$@.auto $$pairs > $@.tmp && mv $@.tmp $@
 
-$(CG)/table.csv: $(CG_ROWS)
+$(CG_TABLE): $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
+
+# The committed table with the rows of the targets just measured replaced by the fresh ones.
+$(CG)/merged-$(CODEGEN_SET).csv: $(CG_TABLE) $(CG_DIR)/table.csv $(CG_DIR)/merge-table
+	@$(CG_DIR)/merge-table $(CG_DIR)/table.csv $(CG_TABLE) > $@.tmp && mv $@.tmp $@
 
 # One fault, measured at -O2 under the name AUTO, resolving to what the header's AUTO resolves to.
 $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast.c $(CG_TOOLS) $(HEADERS)
@@ -87,29 +110,50 @@ cg_render = cp $(1) $(2)/table.csv && $(CG_DIR)/table.py $(1) > $(2)/table.md \
 # The generated regions: AUTO's table in the header, the AUTO table in the README.
 CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:README.md
 
-.PHONY: codegen codegen-gates codegen-current codegen-regions
+# DIRECT refused: on every configuration without hardware unaligned access (target_strategies has
+# no DIRECT there) DIRECT must stop with its #error and the other strategies compile. GCC gives
+# -mstrict-align no macro, so that build is checked as the README says to write it (declared).
+# $(call cg_direct_refused,TARGET,COMPILER)
+cg_direct_refused = tests/cross/strict-target-strategies "codegen direct-refused $(1) $(2)" \
+                    "$(call cg_cc,$(1),$(2)) $(strict_declare_$(1)_$(2))" $(filter-out DIRECT,$(STRATEGIES));
+CG_STRICT_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(if $(filter DIRECT,$(call target_strategies,$(t))),,$(foreach \
+                    c,$(call target_compilers,$(t)),$(t)_$(c))))
+# Its fault: a header that trusts __aarch64__ alone again (Clang -mno-unaligned-access accepts DIRECT).
+CG_DIRECT_FAULT := $(CG)/fault-direct/unaligned.h
+$(CG_DIRECT_FAULT): $(SRC)/unaligned.h
+	@mkdir -p $(@D)
+	@sed 's/(defined(__aarch64__) \&\& defined(__ARM_FEATURE_UNALIGNED))/defined(__aarch64__)/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL codegen fault direct-on-aarch64-strict: the fault no longer applies to $<"; exit 1; }
+
+.PHONY: codegen codegen-write codegen-gates codegen-current codegen-regions
 # The expected size, from the lists: every target x compiler x level x the strategies of the target.
 CG_EXPECTED = $(words $(foreach c,$(CG_CONFIGS),$(call target_strategies,$(call cg_word,1,$(c)))))
-codegen-gates: $(CG)/table.csv $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv)
-	@tests/support/check-matrix "codegen matrix" $(CG_EXPECTED) \
-	  $$(tail -n +2 $(CG)/table.csv | cut -d, -f1-4 | sort -u | sed 's|^\([^,]*\),\([^,]*\),\([^,]*\),|\1-\2-\3/|')
-	@$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv \
+codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) $(CG_DIRECT_FAULT)
+	@tests/support/check-matrix "codegen matrix ($(CODEGEN_SET))" $(CG_EXPECTED) \
+	  $$(tail -n +2 $(CG_TABLE) | cut -d, -f1-4 | sort -u | sed 's|^\([^,]*\),\([^,]*\),\([^,]*\),|\1-\2-\3/|')
+	@$(foreach c,$(CG_STRICT_CONFIGS),$(call cg_direct_refused,$(call cg_word,1,$(c)),$(call cg_word,2,$(c))))
+	@out=$$(UA_INCLUDE=$(dir $(CG_DIRECT_FAULT)) tests/cross/strict-target-strategies fault \
+	  "$(call cg_cc,aarch64-strict,clang)" $(filter-out DIRECT,$(STRATEGIES))); \
+	if printf '%s\n' "$$out" | grep -q '^FAIL fault: DIRECT compiles'; then \
+	  echo "PASS codegen fault direct-on-aarch64-strict is caught: direct-refused fails on aarch64-strict clang: DIRECT compiles"; \
+	else echo "FAIL codegen fault direct-on-aarch64-strict is caught: direct-refused still passes: $$out"; fi
+	@$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) \
 	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv)
 
 # Each region check must also fail on a copy whose region is stale (one line of it changed).
-codegen-current: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \
+codegen-current: $(CG)/merged-$(CODEGEN_SET).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \
                  $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@mkdir -p $(CG)/fresh
-	@$(call cg_render,$(CG)/table.csv,$(CG)/fresh)
+	@$(call cg_render,$<,$(CG)/fresh)
 	@status=0; for f in $(CG_OUTPUTS); do \
-	  if diff -u $(CG_DIR)/$$f $(CG)/fresh/$$f > $(CG)/fresh/$$f.diff; then echo "PASS codegen committed $$f is current"; \
+	  if diff -u $(CG_DIR)/$$f $(CG)/fresh/$$f > $(CG)/fresh/$$f.diff; then echo "PASS codegen committed $$f is current ($(CODEGEN_SET) rows measured)"; \
 	  else echo "FAIL codegen committed $$f differs from a fresh build (see $(CG)/fresh/$$f.diff; run make codegen)"; \
 	  status=1; fi; done; \
 	for r in $(CG_REGIONS); do tool=$${r%%:*}; file=$${r#*:}; \
-	  $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv check $$file || status=1; \
+	  $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $< check $$file || status=1; \
 	  stale=$(CG)/fresh/stale-$$(basename $$file); \
 	  sed '/BEGIN GENERATED: AUTO table/,/END GENERATED: AUTO table/s/BYTES/MEMCPY/' $$file > $$stale; \
-	  if $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv check $$stale > $$stale.out; then \
+	  if $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $< check $$stale > $$stale.out; then \
 	    echo "FAIL codegen fault stale-$$(basename $$file) is caught: $$tool passes a region with BYTES replaced by MEMCPY"; status=1; \
 	  else echo "PASS codegen fault stale-$$(basename $$file) is caught: $$(cut -c1-60 $$stale.out)..."; fi; \
 	done; exit $$status
@@ -117,14 +161,58 @@ codegen-current: $(CG)/table.csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DI
 # Writes the regions from a table built with the header as it is; the explicit strategies' rows
 # do not depend on the region, so one rewrite is enough, but AUTO's rows must then be measured
 # again (the sub-make rebuilds them, since the header changed).
-codegen-regions: $(CG)/table.csv $(CG_DIR)/auto-table $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
-	@$(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv write $(SRC)/unaligned.h
+codegen-regions: $(CG_TABLE) $(CG_DIR)/auto-table $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
+	@$(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write $(SRC)/unaligned.h
 
-codegen: codegen-regions
-	@$(MAKE) --no-print-directory $(CG)/table.csv
-	@$(call cg_render,$(CG)/table.csv,$(CG_DIR))
-	@$(CG_DIR)/readme-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG)/table.csv write README.md
+# The committed files come from the whole matrix.
+codegen:
+	@$(MAKE) --no-print-directory CODEGEN_SET=all codegen-write
+
+codegen-write: codegen-regions
+	@$(MAKE) --no-print-directory $(CG_TABLE)
+	@$(call cg_render,$(CG_TABLE),$(CG_DIR))
+	@$(CG_DIR)/readme-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write README.md
 	@echo "codegen: wrote $(addprefix $(CG_DIR)/,$(CG_OUTPUTS)), the AUTO table of $(SRC)/unaligned.h and of README.md"
 	@$(MAKE) --no-print-directory codegen-gates
 
 CHECKS += codegen-gates codegen-current
+
+# ---- signed accessors (issue 15) --------------------------------------------------------------------
+# make codegen-signed: AUTO at -O2 on the first eight targets of the audit x their compilers; each signed 16/32/64-bit
+# accessor is its unsigned twin's code (+1 sign extension at most: tests/codegen/signed-gate). The
+# fault: a sign conversion that does not fold (a header copy with 2^31 + 1 for 2^31) must fail it.
+CG_SIGNED_CONFIGS := $(foreach t,x86-64 $(CROSS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
+CG_SIGNED_FAULT   := s/s = ((int32_t)low - 0x7FFFFFFF) - 1;/s = ((int32_t)low - 0x7FFFFFFF) - 2;/
+
+# One target x compiler: signed_functions.c at -O2, measured (fault/: against the faulted copy).
+$(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
+	@mkdir -p $(@D)
+	@cc="$(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*)))"; \
+	tests/support/compile-or-fail "codegen-signed $*" $$cc -O2 -ffunction-sections \
+	  $(if $(filter fault/%,$*),-I$(CG)/signed/fault) $(TEST_INC) -c $< -o $@.o || exit 1; \
+	$(CG_DIR)/measure.py $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) O2 \
+	  $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$@.o > $@.tmp && mv $@.tmp $@
+
+$(CG)/signed/fault/unaligned.h: $(SRC)/unaligned.h
+	@mkdir -p $(@D)
+	@sed '$(CG_SIGNED_FAULT)' $< > $@
+$(CG)/signed/fault/x86-64_gcc.csv: $(CG)/signed/fault/unaligned.h
+
+.PHONY: codegen-signed
+codegen-signed: $(CG_DIR)/signed-gate
+	@status=0; rows=; for c in $(CG_SIGNED_CONFIGS); do \
+	  $(MAKE) --no-print-directory -s $(CG)/signed/$$c.csv || { status=1; continue; }; \
+	  rows="$$rows $(CG)/signed/$$c.csv"; done; \
+	tests/support/check-matrix "codegen-signed matrix" $(words $(CG_SIGNED_CONFIGS)) \
+	  $$(for r in $$rows; do echo $$(basename $$r .csv)/AUTO; done) || status=1; \
+	$(CG_DIR)/signed-gate "codegen signed" $$rows || status=1; \
+	$(MAKE) --no-print-directory -s $(CG)/signed/fault/unaligned.h; \
+	if cmp -s $(SRC)/unaligned.h $(CG)/signed/fault/unaligned.h; then \
+	  echo "FAIL codegen-signed fault: the sed script left the header unchanged"; status=1; \
+	elif ! $(MAKE) --no-print-directory -s $(CG)/signed/fault/x86-64_gcc.csv; then status=1; \
+	elif $(CG_DIR)/signed-gate "fault" $(CG)/signed/fault/x86-64_gcc.csv > $(CG)/signed/fault/out; then \
+	  echo "FAIL codegen-signed fault: a sign conversion that does not fold passes the gate"; status=1; \
+	else echo "PASS codegen-signed fault caught: $$(grep -o 'ua_get_[lb]es32: [^;]*' $(CG)/signed/fault/out | head -1)"; fi; \
+	exit $$status
+
+CHECKS += codegen-signed

@@ -125,7 +125,9 @@ def main(argv):
             used = sorted(called_helpers(name, set()))
             bodies = [(ops, calls, file_format)] + [(found[h][0], found[h][2], found[h][3]) for h in used]
             all_ops = [op for body, _, _ in bodies for op in body]
-            arm = "arm" in file_format and "aarch64" not in file_format
+            # -O0 keeps every local in the frame (ldrd/strd through fp or r7 are frame slots); it is
+            # measured for its calls only.
+            arm = "arm" in file_format and "aarch64" not in file_format and level != "O0"
             # Stack slots are always aligned: only a multi-word access through another base counts.
             multi = [m for m, o in all_ops if arm and ARM_MULTI.match(m) and not STACK_BASED.search(o)]
             external = sorted({c for _, cs, _ in bodies for c in cs if c not in helpers})

@@ -11,6 +11,8 @@
  *   wide   32, 48 and 64 bits: value v (0..255) in one byte position, all other bytes 0x00, then
  *          all 0xFF; get and put, every order, offsets 0..15
  *   32all  all 2^32 byte patterns, get only, le/be/ne, offset 1 (the long run, make exhaustive-32)
+ * Parts 16, 24 and wide check the signed accessors of their width too (les16, bes24, ...): a get
+ * must return the model sign-extended (the table passes it in 64 bits), a put the same bytes.
  * A put is checked for its own bytes (set to their complement first, so a byte the put forgets
  * shows up) and the canary byte on each side right after the call; every other byte of the buffer
  * is checked against its canary after every BLOCK puts.
@@ -141,6 +143,7 @@ enum { PARTS = sizeof parts / sizeof parts[0] };
 typedef struct {
     unsigned table;
     const ua_accessor *acc;
+    int is_signed;
     unsigned long long gets, puts, mismatches;
 } lane;
 
@@ -173,8 +176,8 @@ static int mismatch(lane *l, const char *what, unsigned offset, const uint8_t *b
 {
     l->mismatches++;
     if (reported++ >= 10) return 0; /* reported reaching stop_after ends run_part's loop */
-    printf("  mismatch: %s %s %s%u at offset %u%s", strategy_name(l->table), what,
-           order_name(l->acc->order), l->acc->bits, offset, n ? ", bytes" : "");
+    printf("  mismatch: %s %s %s%s%u at offset %u%s", strategy_name(l->table), what,
+           order_name(l->acc->order), l->is_signed ? "s" : "", l->acc->bits, offset, n ? ", bytes" : "");
     print_bytes(b, n);
     return 1;
 }
@@ -200,17 +203,20 @@ static void check_gets(const part *p, lane *lanes, unsigned nl, uint64_t first, 
 {
     unsigned n = p->bits / 8u, k, off, i;
     uint8_t b[MAX_BYTES];
-    uint64_t x;
+    uint64_t x, sign = UINT64_C(1) << (p->bits - 1u), high = p->bits >= 64 ? 0 : ~((sign << 1) - 1u);
     for (x = first; x < end; x++) {
-        uint64_t want[2];
+        uint64_t want[4];
         make_pattern(p->kind, x, n, b);
         want[0] = model_value(b, n, 0);
         want[1] = model_value(b, n, 1);
+        /* signed: the top bit of the width copied into every bit above it */
+        want[2] = want[0] & sign ? want[0] | high : want[0];
+        want[3] = want[1] & sign ? want[1] | high : want[1];
         for (off = p->first_offset; off <= p->last_offset; off++)
             for (i = 0; i < n; i++) region(off)[i] = b[i];
         for (k = 0; k < nl; k++) {
             lane *l = &lanes[k];
-            uint64_t w = want[order_is_big(l->acc->order)];
+            uint64_t w = want[2 * l->is_signed + order_is_big(l->acc->order)];
             for (off = p->first_offset; off <= p->last_offset; off++) {
                 uint64_t got = l->acc->get(region(off));
                 if (got != w && mismatch(l, "get", off, b, n))
@@ -272,19 +278,26 @@ static void check_puts(const part *p, lane *lanes, unsigned nl, uint64_t first, 
 
 static void run_part(const part *p)
 {
-    lane lanes[TABLES * UA_ACCESSOR_COUNT];
+    lane lanes[TABLES * (UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT)];
     unsigned nl = 0, t, k;
     uint64_t first;
     unsigned long long inputs = 0, bad = 0;
     char cell[48];
     time_t part_start = time(NULL);
 
-    for (t = 0; t < TABLES; t++)
+    /* Per strategy, the unsigned lanes then the signed ones: the summary has one row per strategy. */
+    for (t = 0; t < TABLES; t++) {
         for (k = 0; k < UA_ACCESSOR_COUNT; k++)
             if (tables[t]->accessor[k].bits == p->bits) {
-                lane l = { t, &tables[t]->accessor[k], 0, 0, 0 };
+                lane l = { t, &tables[t]->accessor[k], 0, 0, 0, 0 };
                 lanes[nl++] = l;
             }
+        for (k = 0; k < UA_SIGNED_ACCESSOR_COUNT; k++)
+            if (tables[t]->signed_accessor[k].bits == p->bits) {
+                lane l = { t, &tables[t]->signed_accessor[k], 1, 0, 0, 0 };
+                lanes[nl++] = l;
+            }
+    }
     fill_canaries();
     /* Block by block, gets then puts: a fault shows in the first block that has it, so that
      * --stop-after ends a run at once whichever lane is wrong. */
@@ -302,7 +315,7 @@ static void run_part(const part *p)
            (unsigned long long)p->patterns, p->first_offset, p->last_offset, p->puts ? "get and put" : "get",
            "strategy");
     for (k = 0; k < nl && lanes[k].table == lanes[0].table; k++)
-        printf("  %18s%u", order_name(lanes[k].acc->order), p->bits);
+        printf("  %17s%s%u", order_name(lanes[k].acc->order), lanes[k].is_signed ? "s" : " ", p->bits);
     for (k = 0; k < nl; k++) {
         const lane *l = &lanes[k];
         if (k == 0 || l->table != lanes[k - 1].table) printf("\n  %-12s", strategy_name(l->table));

@@ -17,8 +17,42 @@
 
 #define UA_ALL_ACCESSORS(X) UA_FIXED_ORDER_ACCESSORS(X) UA_HOST_ORDER_ACCESSORS(X)
 
+/* Signed (two's complement) accessors: ua_get_les24, ua_put_bes16, ... X(order, bits, type) as
+ * above, order les or bes; type is the signed C type. 40/56 bits slot in here. */
+#define UA_SIGNED_ACCESSORS(X)                                             \
+    X(les, 16, int16_t) X(bes, 16, int16_t) X(les, 24, int32_t) X(bes, 24, int32_t) \
+    X(les, 32, int32_t) X(bes, 32, int32_t) X(les, 48, int64_t) X(bes, 48, int64_t) \
+    X(les, 64, int64_t) X(bes, 64, int64_t)
+
+/* IEEE 754 accessors: ua_get_lef32, ua_put_bef64, ... X(order, bits, type), order lef or bef;
+ * type is float or double. */
+#define UA_FLOAT_ACCESSORS(X) X(le, f32, float) X(be, f32, float) X(le, f64, double) X(be, f64, double)
+
 #define UA_COUNT_ONE(order, bits, type) +1
 enum { UA_ACCESSOR_COUNT = 0 UA_ALL_ACCESSORS(UA_COUNT_ONE) };
+enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };
+enum { UA_FLOAT_ACCESSOR_COUNT = 0 UA_FLOAT_ACCESSORS(UA_COUNT_ONE) };
+
+/* The tables pass signed values as their two's complement in a uint64_t, converted both ways by
+ * arithmetic that C defines (no implementation-defined conversion, as in the header). */
+static inline uint64_t ua_test_from_signed(int64_t s)
+{
+    return s < 0 ? (uint64_t)(s + INT64_MAX + 1) + (UINT64_C(1) << 63) : (uint64_t)s;
+}
+
+/* The low `bits` bits of u as a two's-complement value. */
+static inline int64_t ua_test_to_signed(uint64_t u, unsigned bits)
+{
+    const uint64_t top = UINT64_C(1) << (bits - 1u), low = top - 1u + top; /* 2^bits - 1 */
+    u &= low;
+    return u < top ? (int64_t)u : -(int64_t)(low - u) - 1;
+}
+
+/* What a signed get of the N-bit pattern u returns, as the tables pass it: u sign-extended. */
+static inline uint64_t ua_test_sign_extend(uint64_t u, unsigned bits)
+{
+    return ua_test_from_signed(ua_test_to_signed(u, bits));
+}
 
 /* One accessor pair, widened to 64 bits so that tests can loop over all of them. */
 typedef struct {
@@ -34,6 +68,12 @@ typedef struct {
     const char *(*selected)(void); /* what it resolved to: that unit's ua_strategy_name */
     ua_accessor accessor[UA_ACCESSOR_COUNT];
     const char *(*name_of)(int strategy); /* that unit's ua_strategy_name_of */
+    /* order 'l' or 'b'; get returns the value sign-extended to 64 bits, put writes the low bits of
+     * v read as the accessor's signed type (ua_test_to_signed): the same bytes as the unsigned put */
+    ua_accessor signed_accessor[UA_SIGNED_ACCESSOR_COUNT];
+    /* get returns the bits of the float read (memcpy, no arithmetic), put writes the float whose
+     * bits are the low 32/64 of v: as bit patterns they are the unsigned accessors of their width */
+    ua_accessor float_accessor[UA_FLOAT_ACCESSOR_COUNT];
 } ua_strategy_table;
 
 #endif /* UA_TEST_ACCESSORS_H */

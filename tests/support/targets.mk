@@ -39,6 +39,121 @@ cross_qemu_riscv64  := qemu-riscv64
 cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-gnu
 cross_endian_riscv64 := little
 
+# More configurations (issue 14): other Linux targets, and flags that change alignment on the
+# targets above. The codegen audit measures all of them; make cross-more runs those qemu-user
+# runs. Same variables as above, plus:
+#   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T
+# An empty cross_clang_T means Clang 19 has no backend for T (Alpha, HPPA, SH4).
+MORE_TARGETS := aarch64-strict aarch64-declared armv7-noua armv5te-thumb armv7-thumb armv7-be \
+                i386 ppc ppc64le mipsel mips64 m68k alpha alpha-ev56 hppa sh4
+
+# AArch64 code that runs before the MMU: GCC says -mstrict-align, Clang -mno-unaligned-access.
+cross_gcc_aarch64-strict   := aarch64-linux-gnu-gcc -mstrict-align
+cross_qemu_aarch64-strict  := qemu-aarch64
+cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
+cross_endian_aarch64-strict := little
+# GCC defines the same macros with and without -mstrict-align: a strict build should say so
+# (README); aarch64-declared is that build. The DIRECT gate checks the undeclared one declared.
+strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
+cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
+cross_qemu_aarch64-declared := qemu-aarch64
+cross_endian_aarch64-declared := little
+
+cross_gcc_armv7-noua       := arm-linux-gnueabihf-gcc -mno-unaligned-access
+cross_qemu_armv7-noua      := qemu-arm
+cross_clang_armv7-noua     := $(cross_clang_armv7) -mno-unaligned-access
+cross_endian_armv7-noua    := little
+
+cross_gcc_armv5te-thumb    := arm-linux-gnueabi-gcc -mthumb
+cross_qemu_armv5te-thumb   := qemu-arm
+cross_clang_armv5te-thumb  := $(cross_clang_armv5te) -mthumb
+cross_endian_armv5te-thumb := little
+
+cross_gcc_armv7-thumb      := arm-linux-gnueabihf-gcc -mthumb
+cross_qemu_armv7-thumb     := qemu-arm
+cross_clang_armv7-thumb    := $(cross_clang_armv7) -mthumb
+cross_endian_armv7-thumb   := little
+
+# Big-endian ARMv7 (BE8): compiled and measured only.
+cross_gcc_armv7-be         := arm-linux-gnueabihf-gcc -mbig-endian
+cross_clang_armv7-be       := --target=armebv7a-linux-gnueabihf --sysroot=/usr/arm-linux-gnueabihf
+cross_endian_armv7-be      := big
+cross_noqemu_armv7-be      := Debian has no big-endian ARM C library to link with
+
+cross_gcc_i386             := i686-linux-gnu-gcc
+cross_qemu_i386            := qemu-i386
+cross_clang_i386           := --target=i686-linux-gnu --sysroot=/usr/i686-linux-gnu
+cross_endian_i386          := little
+
+cross_gcc_ppc              := powerpc-linux-gnu-gcc
+cross_qemu_ppc             := qemu-ppc
+cross_clang_ppc            := --target=powerpc-linux-gnu --sysroot=/usr/powerpc-linux-gnu
+cross_endian_ppc           := big
+
+cross_gcc_ppc64le          := powerpc64le-linux-gnu-gcc
+cross_qemu_ppc64le         := qemu-ppc64le
+cross_clang_ppc64le        := --target=powerpc64le-linux-gnu --sysroot=/usr/powerpc64le-linux-gnu
+cross_endian_ppc64le       := little
+
+cross_gcc_mipsel           := mipsel-linux-gnu-gcc
+cross_qemu_mipsel          := qemu-mipsel
+cross_clang_mipsel         := --target=mipsel-linux-gnu --sysroot=/usr/mipsel-linux-gnu
+cross_endian_mipsel        := little
+
+cross_gcc_mips64           := mips64-linux-gnuabi64-gcc
+cross_qemu_mips64          := qemu-mips64
+cross_clang_mips64         := --target=mips64-linux-gnuabi64 --sysroot=/usr/mips64-linux-gnuabi64
+cross_endian_mips64        := big
+
+cross_gcc_m68k             := m68k-linux-gnu-gcc
+cross_qemu_m68k            := qemu-m68k
+cross_clang_m68k           := --target=m68k-linux-gnu --sysroot=/usr/m68k-linux-gnu
+cross_endian_m68k          := big
+# Clang 19's m68k code keeps 16-bit PC-relative and GOT relocations, which overflow against
+# Debian's glibc (static or not): measured by the audit, not linked to run.
+cross_norun_clang_m68k     := relocation truncated to fit: R_68K_PC16
+
+# Alpha's static glibc crashes under qemu-alpha: linked dynamically, run with its sysroot.
+cross_gcc_alpha            := alpha-linux-gnu-gcc
+cross_qemu_alpha           := qemu-alpha -L /usr/alpha-linux-gnu
+cross_link_alpha           := -Wl,-rpath-link,/usr/alpha-linux-gnu/lib
+cross_endian_alpha         := little
+# EV56 and later have byte and halfword loads and stores (BWX, __alpha_bwx__).
+cross_gcc_alpha-ev56       := alpha-linux-gnu-gcc -mcpu=ev56
+cross_qemu_alpha-ev56      := qemu-alpha -L /usr/alpha-linux-gnu
+cross_link_alpha-ev56      := $(cross_link_alpha)
+cross_endian_alpha-ev56    := little
+
+cross_gcc_hppa             := hppa-linux-gnu-gcc
+cross_qemu_hppa            := qemu-hppa
+cross_endian_hppa          := big
+
+cross_gcc_sh4              := sh4-linux-gnu-gcc
+cross_endian_sh4           := little
+cross_noqemu_sh4           := Debian's SH4 glibc (static and dynamic) does not start under qemu-sh4
+
+# Bare-metal Cortex-M (compiled and measured here; run by tests/baremetal): M0+ for armv6-m, M3 for
+# armv7-m, M4 and M7 for armv7e-m.
+BAREMETAL_TARGETS := cortex-m0 cortex-m3 cortex-m4 cortex-m7
+cross_gcc_cortex-m0        := arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -ffreestanding
+cross_clang_cortex-m0      := --target=thumbv6m-none-eabi -mcpu=cortex-m0plus -ffreestanding
+cross_endian_cortex-m0     := little
+cross_gcc_cortex-m3        := arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -ffreestanding
+cross_clang_cortex-m3      := --target=thumbv7m-none-eabi -mcpu=cortex-m3 -ffreestanding
+cross_endian_cortex-m3     := little
+cross_gcc_cortex-m4        := arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -ffreestanding
+cross_clang_cortex-m4      := --target=thumbv7em-none-eabi -mcpu=cortex-m4 -ffreestanding
+cross_endian_cortex-m4     := little
+# Same architecture as the M4 (armv7e-m) and the same macros without an FPU: one AUTO row for both.
+cross_gcc_cortex-m7        := arm-none-eabi-gcc -mcpu=cortex-m7 -mthumb -ffreestanding
+cross_clang_cortex-m7      := --target=thumbv7em-none-eabi -mcpu=cortex-m7 -ffreestanding
+cross_endian_cortex-m7     := little
+$(foreach t,$(BAREMETAL_TARGETS),$(eval cross_noqemu_$(t) := bare metal: qemu-system-arm, tests/baremetal))
+
+# $(call target_compilers,T): the compilers that build T. $(call cross_link,T): its link flags.
+target_compilers = $(if $(filter x86-64,$(1)),gcc clang,$(if $(cross_gcc_$(1)),gcc) $(if $(cross_clang_$(1)),clang))
+cross_link = $(or $(cross_link_$(1)),-static)
+
 BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_endian_$(t))),$(t)))
 
 # Which strategies a matrix must build, per target: a rule written here, never asked of the header
@@ -47,7 +162,7 @@ BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_end
 # DIRECT needs hardware unaligned access (the targets below, where the header's
 # UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 1); every other strategy, AUTO first, is always expected.
 # "x86-64" is this machine (HOST_TARGET).
-UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x
+UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4 cortex-m7
 HOST_TARGET := $(subst _,-,$(shell uname -m))
 target_strategies = $(if $(filter $(1),$(UNALIGNED_ACCESS_TARGETS)),$(STRATEGIES),$(filter-out DIRECT,$(STRATEGIES)))
 # The strategies that need GCC-style attributes; a compiler without GNU extensions gets the others.

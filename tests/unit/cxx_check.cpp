@@ -30,6 +30,13 @@ int main(int argc, char **argv)
     unsigned char out[9] = { 0 };
     ua_put_be64(out + 1, 0x0102030405060708u);
     CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+    /* The C++ bit copy of the floating-point accessors: a signalling NaN and -0 keep their bits. */
+    ua_put_le32(out + 1, 0x7F800001u);
+    ua_put_bef32(out + 1, ua_get_lef32(out + 1));
+    CHECK(ua_get_be32(out + 1) == 0x7F800001u);
+    ua_put_be64(out + 1, 0x8000000000000000u);
+    ua_put_lef64(out + 1, ua_get_bef64(out + 1));
+    CHECK(ua_get_le64(out + 1) == 0x8000000000000000u);
     ua_put_le32(out + 1, 0x04030201u);
     ua_put_be16(out + 5, 0x0506u);
     ua_put_le24(out + 6, 0xFF080706u); // the high byte is ignored

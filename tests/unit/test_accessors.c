@@ -2,7 +2,8 @@
 /*
  * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
  * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
- * put/get round trips, the high bits that 24/48-bit puts must ignore, and ua_strategy_name().
+ * put/get round trips, the high bits that 24/48-bit puts must ignore, and ua_strategy_name(); the
+ * signed accessors the same way, against the model sign-extended, plus negative known answers.
  * usage: test_accessors LABEL
  */
 #include <string.h>
@@ -15,9 +16,17 @@ extern const ua_strategy_table ua_table_under_test;
 
 enum { OFFSETS = 16, GUARD = 8, BUF = GUARD + OFFSETS + 8 + GUARD, CANARY = 0xA5 };
 
-static void name_of(const ua_accessor *a, char *out, size_t size)
+static void name_of(const ua_accessor *a, int is_signed, char *out, size_t size)
 {
-    snprintf(out, size, "%s%u", a->order == 'l' ? "le" : a->order == 'b' ? "be" : "ne", a->bits);
+    snprintf(out, size, "%s%s%u", a->order == 'l' ? "le" : a->order == 'b' ? "be" : "ne", is_signed ? "s" : "",
+             a->bits);
+}
+
+/* What a get of the bytes at p must return: the model, sign-extended for a signed accessor. */
+static uint64_t want_get(const ua_accessor *a, int is_signed, const uint8_t *p)
+{
+    uint64_t u = model_get(a->order, a->bits, p);
+    return is_signed ? ua_test_sign_extend(u, a->bits) : u;
 }
 
 /* Known answers written out by hand for bytes 01 02 .. 08, so the model itself is checked too. */
@@ -27,6 +36,52 @@ static uint64_t known_answer(char order, unsigned bits)
     static const uint64_t be[] = { 0x0102, 0x010203, 0x01020304, 0x010203040506, 0x0102030405060708 };
     unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 48 ? 3 : 4;
     return model_order(order) == 'l' ? le[i] : be[i];
+}
+
+/* Signed known answers, by hand, for bytes FE FF .. FF: -2 little-endian, 0xFEFF.. big-endian. */
+static int64_t known_negative(char order, unsigned bits)
+{
+    static const int64_t be[] = { -257, -65537, -16777217, -1099511627777, -72057594037927937 };
+    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 48 ? 3 : 4;
+    return order == 'l' ? -2 : be[i];
+}
+
+static void test_known_negative(ua_check *c, const ua_accessor *a, const char *name)
+{
+    uint8_t buf[BUF];
+    unsigned off;
+    for (off = 0; off < OFFSETS; off++) {
+        memset(buf, 0x00, sizeof buf);
+        memset(buf + GUARD + off, 0xFF, 8);
+        buf[GUARD + off] = 0xFE;
+        check_u64(c, a->get(buf + GUARD + off), ua_test_from_signed(known_negative(a->order, a->bits)),
+                  "known negative answer", name, off);
+    }
+}
+
+/* IEEE 754 specials that a conversion would change: signalling and quiet NaNs with payloads, both
+ * zeros, subnormals, infinities. Written with the model, read back, put again: the same bits. */
+static void test_float_specials(ua_check *c, const ua_accessor *a, const char *name)
+{
+    static const uint64_t f32[] = { 0x7F800001u, 0xFF800001u, 0x7FBFFFFFu, 0x7FC00001u, 0x80000000u,
+                                    0x00000000u, 0x00000001u, 0x807FFFFFu, 0x7F800000u, 0xFF800000u };
+    static const uint64_t f64[] = { UINT64_C(0x7FF0000000000001), UINT64_C(0xFFF0000000000001),
+                                    UINT64_C(0x7FF7FFFFFFFFFFFF), UINT64_C(0x7FF8000000000001),
+                                    UINT64_C(0x8000000000000000), 0, 1, UINT64_C(0x800FFFFFFFFFFFFF),
+                                    UINT64_C(0x7FF0000000000000), UINT64_C(0xFFF0000000000000) };
+    uint8_t buf[BUF];
+    unsigned off, i;
+    for (i = 0; i < sizeof f32 / sizeof f32[0]; i++)
+        for (off = 0; off < OFFSETS; off++) {
+            uint64_t bits = a->bits == 32 ? f32[i] : f64[i], got;
+            memset(buf, CANARY, sizeof buf);
+            model_put(a->order, a->bits, buf + GUARD + off, bits);
+            got = a->get(buf + GUARD + off);
+            check_u64(c, got, bits, "special value read", name, off);
+            memset(buf, CANARY, sizeof buf);
+            a->put(buf + GUARD + off, got);
+            check_u64(c, model_get(a->order, a->bits, buf + GUARD + off), bits, "special value written", name, off);
+        }
 }
 
 static void test_known_answers(ua_check *c, const ua_accessor *a, const char *name)
@@ -61,7 +116,7 @@ static void fill_pattern(uint8_t *p, unsigned n, unsigned pattern, uint64_t *rng
 }
 enum { PATTERNS = 7 + 64 };
 
-static void test_get(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
+static void test_get(ua_check *c, const ua_accessor *a, int is_signed, const char *name, uint64_t *rng)
 {
     uint8_t buf[BUF];
     unsigned off, pat, n = a->bits / 8;
@@ -70,12 +125,11 @@ static void test_get(ua_check *c, const ua_accessor *a, const char *name, uint64
             unsigned i;
             for (i = 0; i < BUF; i++) buf[i] = (uint8_t)model_random(rng);
             fill_pattern(buf + GUARD + off, n, pat, rng);
-            check_u64(c, a->get(buf + GUARD + off), model_get(a->order, a->bits, buf + GUARD + off),
-                      "get", name, off);
+            check_u64(c, a->get(buf + GUARD + off), want_get(a, is_signed, buf + GUARD + off), "get", name, off);
         }
 }
 
-static void test_put(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
+static void test_put(ua_check *c, const ua_accessor *a, int is_signed, const char *name, uint64_t *rng)
 {
     uint8_t buf[BUF], want[BUF];
     unsigned off, pat, i, n = a->bits / 8;
@@ -88,12 +142,14 @@ static void test_put(ua_check *c, const ua_accessor *a, const char *name, uint64
             memset(buf, CANARY, sizeof buf);
             memcpy(want, buf, sizeof buf);
             model_put(a->order, a->bits, want + GUARD + off, v);
-            /* Bits above the width must be ignored: 24/48 take wider types, the rest truncate. */
+            /* Bits above the width must be ignored: 24/48 take wider types, the rest truncate (signed:
+             * the table passes the low bits of the C type's width as that type). */
             a->put(buf + GUARD + off, v | extra);
             for (i = 0; i < BUF; i++)
                 check_u64(c, buf[i], want[i], i < GUARD + off || i >= GUARD + off + n ? "canary" : "put byte",
                           name, off);
-            check_u64(c, a->get(buf + GUARD + off), v, "round trip", name, off);
+            check_u64(c, a->get(buf + GUARD + off), is_signed ? ua_test_sign_extend(v, a->bits) : v, "round trip",
+                      name, off);
         }
 }
 
@@ -121,10 +177,29 @@ int main(int argc, char **argv)
     for (k = 0; k < UA_ACCESSOR_COUNT; k++) {
         const ua_accessor *a = &ua_table_under_test.accessor[k];
         char name[8];
-        name_of(a, name, sizeof name);
+        name_of(a, 0, name, sizeof name);
         test_known_answers(&c, a, name);
-        test_get(&c, a, name, &rng);
-        test_put(&c, a, name, &rng);
+        test_get(&c, a, 0, name, &rng);
+        test_put(&c, a, 0, name, &rng);
+    }
+    /* IEEE 754: as bit patterns (signalling NaNs among the random ones), the unsigned answers. */
+    for (k = 0; k < UA_FLOAT_ACCESSOR_COUNT; k++) {
+        const ua_accessor *a = &ua_table_under_test.float_accessor[k];
+        char name[12];
+        snprintf(name, sizeof name, "%sf%u", a->order == 'l' ? "le" : "be", a->bits);
+        test_known_answers(&c, a, name);
+        test_float_specials(&c, a, name);
+        test_get(&c, a, 0, name, &rng);
+        test_put(&c, a, 0, name, &rng);
+    }
+    for (k = 0; k < UA_SIGNED_ACCESSOR_COUNT; k++) {
+        const ua_accessor *a = &ua_table_under_test.signed_accessor[k];
+        char name[8];
+        name_of(a, 1, name, sizeof name);
+        test_known_answers(&c, a, name); /* bytes 01 .. 08: positive, the unsigned answers */
+        test_known_negative(&c, a, name);
+        test_get(&c, a, 1, name, &rng);
+        test_put(&c, a, 1, name, &rng);
     }
     return check_report(&c);
 }
