@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """AUTO's rule, applied to the audit table (CSV from measure.py): for each target x compiler x
-accessor with a native path (16/32/64 bits), the strategy AUTO must resolve to.
+accessor, the strategy AUTO must resolve to (24/48 bits compose native accesses, so they are chosen
+like the others).
 
 Rule: among the strategies that call no function and emit no ldrd/ldm/strd/stm off the stack at
 any level measured, the one with the fewest instructions summed over the main levels (-O2, -O3,
@@ -16,7 +17,7 @@ from collections import OrderedDict
 
 PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
 PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
-NATIVE_WIDTHS = ("16", "32", "64")
+NATIVE_WIDTHS = ("16", "24", "32", "48", "64")  # every width has a path per strategy
 # How the header recognises each audit configuration. The ARM rows and RISC-V need the detected
 # alignment too: ARMv5TE stands for every ARM without unaligned access, and RISC-V with fast
 # misaligned access was not measured.
@@ -158,7 +159,7 @@ def row_choices(table, row, compiler, levels):
 
 
 def auto_strategy(function, picked):
-    """The strategy AUTO compiles an accessor to: 24/48 bits are byte helpers on every strategy."""
+    """The strategy AUTO compiles an accessor to."""
     return picked[function] if native(function) else "BYTES"
 
 
