@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // unaligned_cursor.h and unaligned_bulk.h compiled and used as C++ (restrict becomes __restrict):
-// a write/read round trip through the cursors, truncation, and a bulk load/store at an odd address.
+// a write/read round trip through the cursors, truncation, a bulk load/store at an odd address, and
+// an in-place conversion and back.
 #include <cstdio>
 #include <cstring>
 
@@ -35,6 +36,13 @@ int main(int argc, char **argv)
     CHECK(buf[3] == 1 && buf[6] == 4 && buf[14] == 0x0C);
     ua_load_be32_array(back, buf + 3, 3);
     CHECK(std::memcmp(back, values, sizeof values) == 0);
+
+    // In place: bytes 01 02 03 04 as a uint32_t read big-endian, and back.
+    std::memcpy(back, buf + 3, 4);
+    ua_be32_array_to_host(back, 1);
+    CHECK(back[0] == 0x01020304u);
+    ua_host_to_be32_array(back, 1);
+    CHECK(std::memcmp(back, buf + 3, 4) == 0);
 
     std::printf("%s %s: %d checks\n", bad ? "FAIL" : "PASS", argc > 1 ? argv[1] : "c++ cursor", checks);
     return bad != 0;

@@ -31,5 +31,7 @@ int cursor_write_bytes(ua_writer *w, const void *src, size_t n) { return ua_writ
     void bulk_load_##order##bits##_array_bytes(type *d, const void *s, size_t n)                  \
     { ua_impl_load_##order##bits##_array_bytes(d, s, n); }                                        \
     void bulk_store_##order##bits##_array_bytes(void *d, const type *s, size_t n)                 \
-    { ua_impl_store_##order##bits##_array_bytes(d, s, n); }
+    { ua_impl_store_##order##bits##_array_bytes(d, s, n); }                                       \
+    void bulk_to_host_##order##bits##_array(type *a, size_t n) { ua_##order##bits##_array_to_host(a, n); } \
+    void bulk_from_host_##order##bits##_array(type *a, size_t n) { ua_host_to_##order##bits##_array(a, n); }
 UA_BULK_FUNCTIONS
