@@ -56,6 +56,14 @@ TARGETS = [
          fault="the unit tests' comparison accepts every value",
          plant=[("tests/support/check.h", "if (got == want) return 1;", "if (got == want || what) return 1;")],
          reason=r"^FAIL unit fault .*did not notice"),
+    dict(target="prove-smoke", args=["PROVE_SMOKE_UNITS=inplace-be"],
+         fault="a contradictory requires on ua_host_to_be64_array (every goal of it holds, vacuously)",
+         plant=[("src/unaligned_bulk.h",
+                 "/*@ requires valid:  \\valid(a + (0 .. n - 1));\n    terminates \\true;\n    assigns  a[0 .. n - 1] \\from a[0 .. n - 1];\n"
+                 "    ensures  values: \\forall integer j; 0 <= j < n ==> ua_be64_repr(a[j]) == \\old(a[j]);",
+                 "/*@ requires valid:  \\valid(a + (0 .. n - 1)) && n != n;\n    terminates \\true;\n    assigns  a[0 .. n - 1] \\from a[0 .. n - 1];\n"
+                 "    ensures  values: \\forall integer j; 0 <= j < n ==> ua_be64_repr(a[j]) == \\old(a[j]);")],
+         reason=r"^FAIL prove inplace-be"),
     dict(target="prove", args=["PROOF_UNITS=bytes-armv5"],
          fault="the ARMv5 spelling of be16 get multiplies byte 0 by 0x10",
          plant=[("src/unaligned.h", "return (uint16_t)((uint32_t)p[0] * 0x100u | (uint32_t)p[1]);",
