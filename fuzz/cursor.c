@@ -24,54 +24,13 @@
 #include "fuzz.h"
 #include "fuzz_helpers.h"
 #include "reference.h"
-#include "../tests/cursor/float_bits.h"
+#include "../tests/cursor/field_table.h"
 
 enum { GUARD = 16, ARENA = GUARD + 16 + CURSOR_MAX_LEN + GUARD, COPY_MAX = CURSOR_COUNT_NEAR_MAX };
 static const uint64_t SENTINEL = UINT64_C(0xA5C3A5C3A5C3A5C3);
 
-/* Every field behind one signature; a read starts from *out so that a write on error shows. A
- * signed value comes back as its two's complement in type_bits bits, a float as its bit pattern. */
-typedef struct {
-    const char *name;
-    char order;
-    unsigned bits, type_bits;
-    int is_signed; /* les/bes: the model sign-extends */
-    int (*read)(ua_reader *r, uint64_t *out);
-    int (*write)(ua_writer *w, uint64_t v);
-} field;
-#define WRAP(order, bits, type)                                                                   \
-    static int read_##order##bits(ua_reader *r, uint64_t *out)                                    \
-    {                                                                                             \
-        type v = (type)*out;                                                                      \
-        int e = ua_read_##order##bits(r, &v);                                                     \
-        *out = (uint64_t)v & ref_mask(8u * (unsigned)sizeof(type));                               \
-        return e;                                                                                 \
-    }                                                                                             \
-    static int write_##order##bits(ua_writer *w, uint64_t v) { return ua_write_##order##bits(w, (type)v); }
-UA_CURSOR_FIELDS(WRAP)
-#define WRAP_FLOAT(order, fbits, type)                                                            \
-    static int read_##order##fbits(ua_reader *r, uint64_t *out)                                   \
-    {                                                                                             \
-        type v;                                                                                   \
-        int e;                                                                                    \
-        float_from_bits(&v, sizeof v, *out);                                                      \
-        e = ua_read_##order##fbits(r, &v);                                                        \
-        *out = float_to_bits(&v, sizeof v);                                                       \
-        return e;                                                                                 \
-    }                                                                                             \
-    static int write_##order##fbits(ua_writer *w, uint64_t u)                                     \
-    {                                                                                             \
-        type v;                                                                                   \
-        float_from_bits(&v, sizeof v, u);                                                         \
-        return ua_write_##order##fbits(w, v);                                                     \
-    }
-UA_CURSOR_FLOAT_FIELDS(WRAP_FLOAT)
-#define ENTRY(order, bits, type) \
-    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), sizeof(#order) == 4, read_##order##bits, write_##order##bits },
-#define ENTRY_FLOAT(order, fbits, type) \
-    { #order #fbits, #order[0], 8u * (unsigned)sizeof(type), 8u * (unsigned)sizeof(type), 0, \
-      read_##order##fbits, write_##order##fbits },
-static const field fields[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(ENTRY) UA_CURSOR_FLOAT_FIELDS(ENTRY_FLOAT) };
+/* the input format's field numbers (cursor_input.h) index this table */
+typedef char field_count_matches_input[(int)CURSOR_FIELD_COUNT == (int)CURSOR_FIELDS ? 1 : -1];
 
 static _Alignas(16) uint8_t reader_arena[ARENA], reader_model[ARENA];
 static _Alignas(16) uint8_t writer_arena[ARENA], writer_model[ARENA];
@@ -151,7 +110,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         unsigned op = cursor_input_byte(&in) % CURSOR_OPS;
         at.step++;
         if (op < CURSOR_OP_WRITE) {
-            const field *f = &fields[op - CURSOR_OP_READ];
+            const cursor_field *f = &cursor_fields[op - CURSOR_OP_READ];
             size_t width = f->bits / 8u;
             int fits = model_fits(rpos, width, len), e;
             uint64_t out = SENTINEL;
@@ -169,7 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                 AT "failed read at %zu changed its output to 0x%" PRIx64, AT_ARGS(&at), rpos, out);
             }
         } else if (op < CURSOR_OP_READ_BYTES) {
-            const field *f = &fields[op - CURSOR_OP_WRITE];
+            const cursor_field *f = &cursor_fields[op - CURSOR_OP_WRITE];
             size_t width = f->bits / 8u;
             int fits = model_fits(wpos, width, len), e;
             uint64_t v = 0;

@@ -18,8 +18,7 @@
 #include "unaligned_cursor.h"
 #include "byte_model.h"
 #include "check.h"
-#include "float_bits.h"
-#include "lists.h"
+#include "field_table.h"
 
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
@@ -27,57 +26,9 @@
 enum { MAX_LEN = 20, GUARD = UA_TEST_GUARD, CANARY = 0xA5 };
 static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
 
-/* Every field behind one signature. The read wrapper starts from the caller's *out, so an
- * output written on error shows up as a changed value; a signed value comes back as its two's
- * complement in type_bits bits, a float as its bit pattern (float_bits.h). */
-typedef struct {
-    const char *name;
-    char order;         /* 'u' (a byte), 'l' or 'b' */
-    unsigned bits;      /* bytes on the wire: bits / 8 */
-    unsigned type_bits; /* width of the C type that receives the value */
-    int is_signed;      /* sign-extending read (les/bes) */
-    int (*read)(ua_reader *r, uint64_t *out);
-    int (*write)(ua_writer *w, uint64_t v);
-} field;
-
-#define WRAP(order, bits, type)                                                                  \
-    static int read_##order##bits(ua_reader *r, uint64_t *out)                                   \
-    {                                                                                            \
-        type v = (type)*out;                                                                     \
-        int e = ua_read_##order##bits(r, &v);                                                    \
-        *out = (uint64_t)v & model_mask(8u * (unsigned)sizeof(type));                            \
-        return e;                                                                                \
-    }                                                                                            \
-    static int write_##order##bits(ua_writer *w, uint64_t v) { return ua_write_##order##bits(w, (type)v); }
-UA_CURSOR_FIELDS(WRAP)
-#define WRAP_FLOAT(order, fbits, type)                                                           \
-    static int read_##order##fbits(ua_reader *r, uint64_t *out)                                  \
-    {                                                                                            \
-        type v;                                                                                  \
-        int e;                                                                                   \
-        float_from_bits(&v, sizeof v, *out);                                                     \
-        e = ua_read_##order##fbits(r, &v);                                                       \
-        *out = float_to_bits(&v, sizeof v);                                                      \
-        return e;                                                                                \
-    }                                                                                            \
-    static int write_##order##fbits(ua_writer *w, uint64_t u)                                    \
-    {                                                                                            \
-        type v;                                                                                  \
-        float_from_bits(&v, sizeof v, u);                                                        \
-        return ua_write_##order##fbits(w, v);                                                    \
-    }
-UA_CURSOR_FLOAT_FIELDS(WRAP_FLOAT)
-#define ENTRY(order, bits, type)                                                                  \
-    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), sizeof(#order) == 4,           \
-      read_##order##bits, write_##order##bits },
-#define ENTRY_FLOAT(order, fbits, type)                                                           \
-    { #order #fbits, #order[0], 8u * (unsigned)sizeof(type), 8u * (unsigned)sizeof(type), 0,      \
-      read_##order##fbits, write_##order##fbits },
-static const field fields[] = { UA_CURSOR_FIELDS(ENTRY) UA_CURSOR_FLOAT_FIELDS(ENTRY_FLOAT) };
-enum { FIELDS = sizeof fields / sizeof fields[0] };
 
 /* The value a read of f must give for the bytes at p: the byte model, sign-extended for les/bes. */
-static uint64_t field_model(const field *f, const uint8_t *p)
+static uint64_t field_model(const cursor_field *f, const uint8_t *p)
 {
     uint64_t v = model_get(f->order, f->bits, p);
     if (f->is_signed && (v >> (f->bits - 1u) & 1u)) v |= ~model_mask(f->bits);
@@ -106,7 +57,7 @@ static int canary_intact(const uint8_t *p, size_t n)
 
 /* ---- fixed-width fields ------------------------------------------------------------------------ */
 
-static void test_field_reads(ua_check *c, const field *f, uint64_t *rng)
+static void test_field_reads(ua_check *c, const cursor_field *f, uint64_t *rng)
 {
     size_t len, pos, width = f->bits / 8u;
     char name[64];
@@ -139,7 +90,7 @@ static void test_field_reads(ua_check *c, const field *f, uint64_t *rng)
     }
 }
 
-static void test_field_writes(ua_check *c, const field *f, uint64_t *rng)
+static void test_field_writes(ua_check *c, const cursor_field *f, uint64_t *rng)
 {
     size_t len, pos, width = f->bits / 8u;
     char name[64];
@@ -276,11 +227,11 @@ static void test_huge_len(ua_check *c)
         check_u64(c, v, 0x0201, "huge len: first value", "le16", 0);
         check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX - 2 - left), 0, "huge len: skip to the end", "skip", (unsigned)left);
         check_u64(c, ua_remaining(&r), left, "huge len: remaining", "remaining", (unsigned)left);
-        for (k = 0; k < FIELDS; k++) {
+        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
             uint64_t out = SENTINEL;
-            if (fields[k].bits / 8u <= left) continue; /* would read past mem */
-            check_u64(c, (uint64_t)fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", fields[k].name, (unsigned)left);
-            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", fields[k].name, (unsigned)left);
+            if (cursor_fields[k].bits / 8u <= left) continue; /* would read past mem */
+            check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", cursor_fields[k].name, (unsigned)left);
+            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", cursor_fields[k].name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_read_bytes(&r, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: read_bytes", "read_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_skip(&r, left + 1), (uint64_t)UA_ETRUNC, "huge len: skip past the end", "skip", (unsigned)left);
@@ -291,10 +242,10 @@ static void test_huge_len(ua_check *c)
 
         ua_writer_init(&w, mem, SIZE_MAX);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX - left), 0, "huge len: writer skip", "writer_skip", (unsigned)left);
-        for (k = 0; k < FIELDS; k++) {
-            if (fields[k].bits / 8u <= left) continue;
-            check_u64(c, (uint64_t)fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", fields[k].name, (unsigned)left);
-            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", fields[k].name, (unsigned)left);
+        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+            if (cursor_fields[k].bits / 8u <= left) continue;
+            check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", cursor_fields[k].name, (unsigned)left);
+            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", cursor_fields[k].name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_write_bytes(&w, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: write_bytes", "write_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: writer skip SIZE_MAX", "writer_skip", (unsigned)left);
@@ -308,11 +259,11 @@ static void test_empty(ua_check *c, const char *what, void *buf)
     size_t k;
     ua_reader_init(&r, buf, 0);
     ua_writer_init(&w, buf, 0);
-    for (k = 0; k < FIELDS; k++) {
+    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
         uint64_t out = SENTINEL;
-        check_u64(c, (uint64_t)fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, what, fields[k].name, 0);
-        check_u64(c, out, SENTINEL & model_mask(fields[k].type_bits), what, fields[k].name, 0);
-        check_u64(c, (uint64_t)fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, what, fields[k].name, 0);
+        check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
+        check_u64(c, out, SENTINEL & model_mask(cursor_fields[k].type_bits), what, cursor_fields[k].name, 0);
+        check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
     }
     check_u64(c, (uint64_t)ua_read_bytes(&r, NULL, 0), 0, what, "read_bytes 0", 0);
     check_u64(c, (uint64_t)ua_write_bytes(&w, NULL, 0), 0, what, "write_bytes 0", 0);
@@ -330,19 +281,19 @@ static void test_sequence(ua_check *c, uint64_t *rng)
     size_t k, total = 0;
     ua_reader r;
     ua_writer w;
-    uint64_t values[FIELDS];
-    for (k = 0; k < FIELDS; k++) total += fields[k].bits / 8u;
+    uint64_t values[CURSOR_FIELD_COUNT];
+    for (k = 0; k < CURSOR_FIELD_COUNT; k++) total += cursor_fields[k].bits / 8u;
     ua_writer_init(&w, buf, total);
-    for (k = 0; k < FIELDS; k++) {
-        values[k] = model_random(rng) & model_mask(fields[k].bits);
-        check_u64(c, (uint64_t)fields[k].write(&w, values[k]), 0, "sequence write", fields[k].name, (unsigned)k);
+    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+        values[k] = model_random(rng) & model_mask(cursor_fields[k].bits);
+        check_u64(c, (uint64_t)cursor_fields[k].write(&w, values[k]), 0, "sequence write", cursor_fields[k].name, (unsigned)k);
     }
     check_u64(c, ua_writer_remaining(&w), 0, "sequence: writer full", "writer", 0);
     ua_reader_init(&r, buf, total);
-    for (k = 0; k < FIELDS; k++) {
+    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
         uint64_t out = 0;
-        check_u64(c, (uint64_t)fields[k].read(&r, &out), 0, "sequence read", fields[k].name, (unsigned)k);
-        check_u64(c, out & model_mask(fields[k].bits), values[k], "sequence value", fields[k].name, (unsigned)k);
+        check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), 0, "sequence read", cursor_fields[k].name, (unsigned)k);
+        check_u64(c, out & model_mask(cursor_fields[k].bits), values[k], "sequence value", cursor_fields[k].name, (unsigned)k);
     }
     check_u64(c, ua_remaining(&r), 0, "sequence: reader at the end", "reader", 0);
 }
@@ -353,9 +304,9 @@ int main(int argc, char **argv)
     uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
     uint8_t one[1] = { 0 };
     size_t k;
-    for (k = 0; k < FIELDS; k++) {
-        test_field_reads(&c, &fields[k], &rng);
-        test_field_writes(&c, &fields[k], &rng);
+    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+        test_field_reads(&c, &cursor_fields[k], &rng);
+        test_field_writes(&c, &cursor_fields[k], &rng);
     }
     test_bytes_and_skips(&c, &rng);
     test_huge_len(&c);
