@@ -8,6 +8,8 @@
  * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the array, at an element offset,
  * must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
  * its old value, with every canary byte untouched.
+ * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
+ * this CPU has (0 portable, 1 SSSE3, 2 AVX2), each forced in turn, and each must equal the model.
  * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
  * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
  */
@@ -58,6 +60,15 @@ UA_BULK_FUNCTIONS
 #define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
 static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
+
+/* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
+#if UA_BULK_DISPATCH
+enum { LEVELS = 3 };
+static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
+#else
+enum { LEVELS = 1 };
+static int set_level(int level) { return level; }
+#endif
 
 /* Arenas: the source, the model's destination, and one destination per version under test.
  * uint64_t storage: a value array at an element offset is aligned for its type. */
@@ -139,12 +150,15 @@ static void run_convert(bulk_input *in, unsigned op)
         else       value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
     }
 
-    for (version = 0; version < 2; version++) {
-        uint8_t *out = BYTES_OF(out_arena[version]);
-        const char *which = version ? "reference" : "fast";
+    /* version 0: the reference; 1 + L: the fast version at dispatch level L */
+    for (version = 0; version <= LEVELS; version++) {
+        uint8_t *out = BYTES_OF(out_arena[version > 0]);
+        static const char *const names[] = { "reference", "fast (level 0)", "fast (level 1)", "fast (level 2)" };
+        const char *which = names[version];
+        if (version > 0 && set_level(version - 1) != version - 1) continue; /* not on this CPU */
         for (i = 0; i < ARENA; i++) out[i] = canary(i);
-        if (store) (version ? f->store_ref : f->store)(out + GUARD + dst_off, src, n);
-        else       (version ? f->load_ref : f->load)(out + GUARD + dst_off, src, n);
+        if (store) (version ? f->store : f->store_ref)(out + GUARD + dst_off, src, n);
+        else       (version ? f->load : f->load_ref)(out + GUARD + dst_off, src, n);
         for (i = 0; i < ARENA; i++) {
             long at = (long)i - (long)(GUARD + dst_off);
             FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],

@@ -39,6 +39,26 @@
 
 #include "unaligned.h"
 
+/* UA_BULK_DISPATCH: 1 runs the other-order conversions (ua_load_be*_array, ua_store_be*_array on
+ * x86-64) with SSSE3 or AVX2 byte shuffles chosen by CPUID at run time (unaligned_bulk_x86.h);
+ * 0 keeps the portable loops below only. Default: 1 for hosted x86-64 builds with SSE2 by GCC >= 6
+ * or Clang >= 8; 0 for freestanding, kernel and bare-metal builds (-ffreestanding), other targets
+ * and compilers, and Frama-C (the proofs are of the portable loops). Define it to 0 to opt out. */
+#ifndef UA_BULK_DISPATCH
+#  if defined(__x86_64__) && defined(__SSE2__) && defined(__STDC_HOSTED__) && !defined(__FRAMAC__) && \
+      !defined(__KERNEL__) && !defined(__INTEL_COMPILER) && defined(__GNUC__)
+#    if __STDC_HOSTED__ && !UA_HOST_BIG_ENDIAN && ((defined(__clang__) && __clang_major__ >= 8) || (!defined(__clang__) && __GNUC__ >= 6))
+#      define UA_BULK_DISPATCH 1
+#    endif
+#  endif
+#  ifndef UA_BULK_DISPATCH
+#    define UA_BULK_DISPATCH 0
+#  endif
+#endif
+#if UA_BULK_DISPATCH
+#  include "unaligned_bulk_x86.h" /* ua_impl_bulk_swap16/32/64 */
+#endif
+
 /* The fast versions promise the compiler that dst and src do not overlap, so that it neither
  * versions the loop for aliasing nor gives up. C99 spells it restrict; C++ compilers __restrict. */
 #if !defined(__cplusplus)
@@ -169,6 +189,9 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -295,6 +318,9 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -421,6 +447,9 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -554,6 +583,9 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
@@ -690,6 +722,9 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
@@ -826,6 +861,9 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
