@@ -9,7 +9,8 @@
  * must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
  * its old value, with every canary byte untouched.
  * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
- * this CPU has (0 portable, 1 SSSE3, 2 AVX2), each forced in turn, and each must equal the model.
+ * this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), each forced in turn, and once at the level
+ * detected (forcing -1 makes the next call detect again), and each must equal the model.
  * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
  * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
  */
@@ -63,11 +64,11 @@ static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] =
 
 /* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
 #if UA_BULK_DISPATCH
-enum { LEVELS = 3 };
+enum { LEVELS = 4 };
 static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
 #else
 enum { LEVELS = 1 };
-static int set_level(int level) { return level; }
+static int set_level(int level) { return level; } /* -1: the default, level 0 */
 #endif
 
 /* Arenas: the source, the model's destination, and one destination per version under test.
@@ -150,12 +151,14 @@ static void run_convert(bulk_input *in, unsigned op)
         else       value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
     }
 
-    /* version 0: the reference; 1 + L: the fast version at dispatch level L */
-    for (version = 0; version <= LEVELS; version++) {
+    /* version 0: the reference; 1: the fast version at the level detected; 2 + L: at level L */
+    for (version = 0; version <= LEVELS + 1; version++) {
         uint8_t *out = BYTES_OF(out_arena[version > 0]);
-        static const char *const names[] = { "reference", "fast (level 0)", "fast (level 1)", "fast (level 2)" };
+        static const char *const names[] = { "reference", "fast (detected level)", "fast (level 0)",
+                                             "fast (level 1)", "fast (level 2)", "fast (level 3)" };
         const char *which = names[version];
-        if (version > 0 && set_level(version - 1) != version - 1) continue; /* not on this CPU */
+        if (version == 1) set_level(-1); /* detect again */
+        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
         for (i = 0; i < ARENA; i++) out[i] = canary(i);
         if (store) (version ? f->store : f->store_ref)(out + GUARD + dst_off, src, n);
         else       (version ? f->load : f->load_ref)(out + GUARD + dst_off, src, n);
@@ -170,6 +173,10 @@ static void run_convert(bulk_input *in, unsigned op)
         FUZZ_ASSERT_MSG(memcmp(source_copy, source_arena, ARENA) == 0, "%s %s_%s_array, n %zu: the source changed",
                         which, store ? "store" : "load", f->name, n);
     }
+#if UA_BULK_DISPATCH
+    FUZZ_ASSERT_MSG(ua_impl_bulk_dispatch_force(LEVELS) == -1, "dispatch_force(%d), a level no CPU has, was accepted",
+                    (int)LEVELS);
+#endif
 }
 
 static void run_record(bulk_input *in)

@@ -40,13 +40,15 @@
 #include "unaligned.h"
 
 /* UA_BULK_DISPATCH: 1 runs the other-order conversions (ua_load_be*_array, ua_store_be*_array on
- * x86-64) with SSSE3 or AVX2 byte shuffles chosen by CPUID at run time (unaligned_bulk_x86.h);
- * 0 keeps the portable loops below only. Default: 1 for hosted x86-64 builds with SSE2 by GCC >= 6
- * or Clang >= 8; 0 for freestanding, kernel and bare-metal builds (-ffreestanding), other targets
- * and compilers, and Frama-C (the proofs are of the portable loops). Define it to 0 to opt out. */
+ * x86-64) with SSSE3, AVX2 or AVX-512BW byte shuffles chosen by CPUID at run time
+ * (unaligned_bulk_x86.h, not proved); 0 keeps the portable loops below only. Default: 1 for hosted
+ * little-endian x86-64 builds with SSE2 by GCC >= 6 or Clang >= 8; 0 for freestanding, kernel and
+ * bare-metal builds (-ffreestanding), an explicit UA_STRATEGY_BYTES (only ISO C, only proved code),
+ * other targets and compilers, and Frama-C (the proofs are of the portable loops). Define it to 0
+ * to opt out. */
 #ifndef UA_BULK_DISPATCH
 #  if defined(__x86_64__) && defined(__SSE2__) && defined(__STDC_HOSTED__) && !defined(__FRAMAC__) && \
-      !defined(__KERNEL__) && !defined(__INTEL_COMPILER) && defined(__GNUC__)
+      !defined(__KERNEL__) && !defined(__INTEL_COMPILER) && defined(__GNUC__) && UA_STRATEGY != UA_STRATEGY_BYTES
 #    if __STDC_HOSTED__ && !UA_HOST_BIG_ENDIAN && ((defined(__clang__) && __clang_major__ >= 8) || (!defined(__clang__) && __GNUC__ >= 6))
 #      define UA_BULK_DISPATCH 1
 #    endif

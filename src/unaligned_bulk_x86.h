@@ -7,10 +7,11 @@
  * Baseline x86-64 (SSE2) has no byte shuffle, so the portable loops of unaligned_bulk.h swap the
  * bytes of 32- and 64-bit elements one at a time (GCC) or with shifts. Here the byte reversal of
  * ua_load_be{16,32,64}_array and ua_store_be{16,32,64}_array (a load and a store are the same
- * reversal of each element's bytes) runs with pshufb (SSSE3) or vpshufb (AVX2), in functions
+ * reversal of each element's bytes) runs with pshufb (SSSE3) or vpshufb (AVX2, AVX-512BW), in functions
  * compiled for that ISA alone (target attributes) and chosen by CPUID at the first call.
  *
- * Levels: 0 the portable loops, 1 SSSE3, 2 AVX2 (AVX2 and OS-enabled YMM state: XCR0 bits 1, 2).
+ * Levels: 0 the portable loops, 1 SSSE3, 2 AVX2 (AVX2 and OS-enabled YMM state: XCR0 bits 1, 2),
+ * 3 AVX-512BW (AVX512F and AVX512BW, and OS-enabled ZMM and mask state: XCR0 bits 5, 6, 7).
  * The level is cached in a static of this header: CPUID runs once per translation unit that calls
  * a bulk conversion, not once per process (a header-only library has no shared variable).
  * Detection is inline cpuid/xgetbv asm: linking needs nothing (no libgcc __cpu_model), and no header
@@ -35,15 +36,22 @@ extern "C" {
 
 typedef uint8_t ua_impl_u8x16 __attribute__((vector_size(16)));
 typedef uint8_t ua_impl_u8x32 __attribute__((vector_size(32)));
+typedef uint8_t ua_impl_u8x64 __attribute__((vector_size(64)));
 
-/* The indices of a byte reversal of every W-byte element of a 16- or 32-byte vector (32: the same
- * per 16-byte lane, as vpshufb works per lane). */
+/* The indices of a byte reversal of every W-byte element of a 16-, 32- or 64-byte vector, per
+ * 16-byte lane (LO, HI, L2, L3), as vpshufb works per lane. */
 #define UA_IMPL_REV2_LO 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14
 #define UA_IMPL_REV2_HI 17, 16, 19, 18, 21, 20, 23, 22, 25, 24, 27, 26, 29, 28, 31, 30
 #define UA_IMPL_REV4_LO 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
 #define UA_IMPL_REV4_HI 19, 18, 17, 16, 23, 22, 21, 20, 27, 26, 25, 24, 31, 30, 29, 28
 #define UA_IMPL_REV8_LO 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8
 #define UA_IMPL_REV8_HI 23, 22, 21, 20, 19, 18, 17, 16, 31, 30, 29, 28, 27, 26, 25, 24
+#define UA_IMPL_REV2_L2 33, 32, 35, 34, 37, 36, 39, 38, 41, 40, 43, 42, 45, 44, 47, 46
+#define UA_IMPL_REV2_L3 49, 48, 51, 50, 53, 52, 55, 54, 57, 56, 59, 58, 61, 60, 63, 62
+#define UA_IMPL_REV4_L2 35, 34, 33, 32, 39, 38, 37, 36, 43, 42, 41, 40, 47, 46, 45, 44
+#define UA_IMPL_REV4_L3 51, 50, 49, 48, 55, 54, 53, 52, 59, 58, 57, 56, 63, 62, 61, 60
+#define UA_IMPL_REV8_L2 39, 38, 37, 36, 35, 34, 33, 32, 47, 46, 45, 44, 43, 42, 41, 40
+#define UA_IMPL_REV8_L3 55, 54, 53, 52, 51, 50, 49, 48, 63, 62, 61, 60, 59, 58, 57, 56
 
 /* v = v shuffled by the constant indices: Clang's __builtin_shufflevector, GCC's __builtin_shuffle
  * (GCC only has the former from version 12). Both become one (v)pshufb with a constant mask. */
@@ -54,7 +62,7 @@ typedef uint8_t ua_impl_u8x32 __attribute__((vector_size(32)));
        do { const type mask_ = { __VA_ARGS__ }; (v) = __builtin_shuffle((v), mask_); } while (0)
 #endif
 
-/* One vector: load 16 (32) bytes from s, reverse each W-byte element, store them at d; unaligned. */
+/* One vector: load 16 (32, 64) bytes from s, reverse each W-byte element, store them at d; unaligned. */
 #define UA_IMPL_REV_VECTOR(W)                                                                     \
     static inline UA_IMPL_TARGET("ssse3") void ua_impl_rev##W##_x16(uint8_t *d, const uint8_t *s)  \
     {                                                                                             \
@@ -69,12 +77,20 @@ typedef uint8_t ua_impl_u8x32 __attribute__((vector_size(32)));
         __builtin_memcpy(&v, s, 32);                                                              \
         UA_IMPL_SHUFFLE(ua_impl_u8x32, v, UA_IMPL_REV##W##_LO, UA_IMPL_REV##W##_HI);              \
         __builtin_memcpy(d, &v, 32);                                                              \
+    }                                                                                             \
+    static inline UA_IMPL_TARGET("avx512bw") void ua_impl_rev##W##_x64(uint8_t *d, const uint8_t *s) \
+    {                                                                                             \
+        ua_impl_u8x64 v;                                                                          \
+        __builtin_memcpy(&v, s, 64);                                                              \
+        UA_IMPL_SHUFFLE(ua_impl_u8x64, v, UA_IMPL_REV##W##_LO, UA_IMPL_REV##W##_HI,               \
+                        UA_IMPL_REV##W##_L2, UA_IMPL_REV##W##_L3);                                \
+        __builtin_memcpy(d, &v, 64);                                                              \
     }
 UA_IMPL_REV_VECTOR(2)
 UA_IMPL_REV_VECTOR(4)
 UA_IMPL_REV_VECTOR(8)
 
-/* The whole array of `bytes` bytes (a multiple of W, at least 16): 32 (64) bytes per iteration,
+/* The whole array of `bytes` bytes (a multiple of W, at least 16): 32 (64, 128) bytes per iteration,
  * then one vector, then a last vector ending at the end of the array that overlaps bytes already
  * done (it writes them again with the same values: d and s do not overlap). */
 #define UA_IMPL_REV_ARRAY(W)                                                                      \
@@ -98,6 +114,18 @@ UA_IMPL_REV_VECTOR(8)
         if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
         if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }                   \
         if (i < bytes) ua_impl_rev##W##_x16(d + bytes - 16u, s + bytes - 16u);                    \
+    }                                                                                             \
+    static inline UA_IMPL_TARGET("avx512bw") void ua_impl_rev##W##_avx512(uint8_t *d, const uint8_t *s, size_t bytes) \
+    {                                                                                             \
+        size_t i = 0;                                                                             \
+        for (; bytes - i >= 128u; i += 128u) {                                                    \
+            ua_impl_rev##W##_x64(d + i, s + i);                                                   \
+            ua_impl_rev##W##_x64(d + i + 64u, s + i + 64u);                                       \
+        }                                                                                         \
+        if (bytes - i >= 64u) { ua_impl_rev##W##_x64(d + i, s + i); i += 64u; }                   \
+        if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
+        if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }                   \
+        if (i < bytes) ua_impl_rev##W##_x16(d + bytes - 16u, s + bytes - 16u);                    \
     }
 UA_IMPL_REV_ARRAY(2)
 UA_IMPL_REV_ARRAY(4)
@@ -110,26 +138,39 @@ static inline void ua_impl_cpuid(uint32_t leaf, uint32_t sub, uint32_t r[4])
     __asm__ __volatile__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(sub));
 }
 
-/** @internal @brief The best level this CPU and OS support: 0, 1 (SSSE3) or 2 (AVX2). */
+/** @internal @brief The level that CPUID and XCR0 values allow: 0, 1 (SSSE3), 2 (AVX2) or
+ * 3 (AVX-512BW). @p max: CPUID.0:EAX; @p ecx1: CPUID.1:ECX; @p ebx7: CPUID.7.0:EBX (meaningless,
+ * and ignored, when max < 7); @p xcr0: XCR0 (0 when OSXSAVE is clear). Arithmetic only, so that
+ * tests can feed it the registers of CPUs this machine is not. */
+static inline int ua_impl_bulk_level_of(uint32_t max, uint32_t ecx1, uint32_t ebx7, uint32_t xcr0)
+{
+    const uint32_t ssse3 = (ecx1 >> 9) & 1u;
+    /* AVX2: CPUID.7.0:EBX bit 5, and the OS saves YMM state: OSXSAVE, AVX, XCR0 bits 1 and 2. */
+    const uint32_t ymm = (ecx1 >> 27) & (ecx1 >> 28) & (uint32_t)((xcr0 & 6u) == 6u);
+    const uint32_t avx2 = ssse3 & ymm & (uint32_t)(max >= 7u) & (ebx7 >> 5);
+    /* AVX-512BW: CPUID.7.0:EBX bits 16 (F) and 30 (BW); XCR0 bits 5..7 (opmask and ZMM state). */
+    const uint32_t zmm = (uint32_t)((xcr0 & 0xE0u) == 0xE0u);
+    const uint32_t avx512 = avx2 & zmm & (ebx7 >> 16) & (ebx7 >> 30) & 1u;
+    return (int)(ssse3 + (avx2 & 1u) + avx512);
+}
+
+/** @internal @brief The best level this CPU and OS support (ua_impl_bulk_level_of its registers). */
 static inline int ua_impl_bulk_cpu_level(void)
 {
-    uint32_t r[4], max, ecx1;
-    int level;
-    ua_impl_cpuid(0, 0, r);
-    max = r[0];
-    if (max < 1u) return 0;
-    ua_impl_cpuid(1, 0, r);
-    ecx1 = r[2];
-    level = (ecx1 >> 9) & 1u ? 1 : 0; /* SSSE3 */
-    /* AVX2: CPUID.7.0:EBX bit 5, and the OS saves YMM state (OSXSAVE, AVX, XCR0 bits 1 and 2). */
-    if (level == 1 && max >= 7u && ((ecx1 >> 27) & 1u) && ((ecx1 >> 28) & 1u)) {
-        uint32_t xcr0_lo, xcr0_hi;
-        __asm__ __volatile__("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0u));
-        (void)xcr0_hi;
-        ua_impl_cpuid(7, 0, r);
-        if ((xcr0_lo & 6u) == 6u && ((r[1] >> 5) & 1u)) level = 2;
-    }
-    return level;
+    uint32_t r0[4], r1[4], r7[4], xcr0, xcr0_hi;
+    ua_impl_cpuid(0, 0, r0);
+    ua_impl_cpuid(1, 0, r1); /* every x86-64 CPU has leaves 0 and 1 */
+    ua_impl_cpuid(7, 0, r7); /* harmless where max < 7: ua_impl_bulk_level_of ignores it then */
+    /* xgetbv raises #UD unless CPUID.1:ECX.OSXSAVE (bit 27) is set: the test is in the asm. */
+    __asm__ __volatile__("xorl %%eax, %%eax\n\t"
+                         "xorl %%edx, %%edx\n\t"
+                         "btl $27, %2\n\t"
+                         "jnc 1f\n\t"
+                         "xgetbv\n"
+                         "1:"
+                         : "=&a"(xcr0), "=&d"(xcr0_hi) : "r"(r1[2]), "c"(0u) : "cc");
+    (void)xcr0_hi;
+    return ua_impl_bulk_level_of(r0[0], r1[2], r7[1], xcr0);
 }
 
 /* The level in use in this translation unit; -1 until the first call. */
@@ -151,15 +192,15 @@ static inline int ua_impl_bulk_dispatch_level(void)
     return level;
 }
 
-/** @internal @brief For tests and benchmarks: use @p level (0, 1 or 2) from now on in this translation
- * unit, lowered to what the CPU supports. Returns the level set. */
+/** @internal @brief For tests and benchmarks: use @p level (0 to 3) from now on in this translation
+ * unit if the CPU supports it, and return it; otherwise (a level above the CPU's, or -1) detect
+ * again at the next call, and return -1. */
 static inline int ua_impl_bulk_dispatch_force(int level)
 {
-    int cpu = ua_impl_bulk_cpu_level();
-    if (level > cpu) level = cpu;
-    if (level < 0) level = 0;
-    __atomic_store_n(ua_impl_bulk_level_slot(), level, __ATOMIC_RELAXED);
-    return level;
+    int set = -1;
+    if (level >= 0 && level <= ua_impl_bulk_cpu_level()) set = level;
+    __atomic_store_n(ua_impl_bulk_level_slot(), set, __ATOMIC_RELAXED);
+    return set;
 }
 
 /* ua_impl_bulk_swapN(d, s, n): reverse the bytes of each of the n N-bit elements from s into d with
@@ -172,7 +213,8 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         int level;                                                                                \
         if (bytes < 16u) return 0;                                                                \
         level = ua_impl_bulk_dispatch_level();                                                    \
-        if (level >= 2) ua_impl_rev##W##_avx2((uint8_t *)d, (const uint8_t *)s, bytes);          \
+        if (level >= 3) ua_impl_rev##W##_avx512((uint8_t *)d, (const uint8_t *)s, bytes);        \
+        else if (level == 2) ua_impl_rev##W##_avx2((uint8_t *)d, (const uint8_t *)s, bytes);     \
         else if (level == 1) ua_impl_rev##W##_ssse3((uint8_t *)d, (const uint8_t *)s, bytes);    \
         else return 0;                                                                            \
         return n;                                                                                 \
