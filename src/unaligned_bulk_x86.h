@@ -133,17 +133,23 @@ UA_IMPL_REV_ARRAY(8)
 
 /* ---- CPU detection ---------------------------------------------------------------------------- */
 
-static inline void ua_impl_cpuid(uint32_t leaf, uint32_t sub, uint32_t r[4])
+/* CPUID leaf `leaf`, subleaf 0: r = EAX, EBX, ECX, EDX. */
+static inline void ua_impl_cpuid(uint32_t leaf, uint32_t r[4])
 {
-    __asm__ __volatile__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(sub));
+    __asm__ __volatile__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(0u));
 }
 
+/* The registers the level depends on: CPUID.0:EAX, CPUID.1:ECX, CPUID.7.0:EBX and XCR0. */
+typedef struct {
+    uint32_t max, ecx1, ebx7, xcr0;
+} ua_impl_cpu_regs;
+
 /** @internal @brief The level that CPUID and XCR0 values allow: 0, 1 (SSSE3), 2 (AVX2) or
- * 3 (AVX-512BW). @p max: CPUID.0:EAX; @p ecx1: CPUID.1:ECX; @p ebx7: CPUID.7.0:EBX (meaningless,
- * and ignored, when max < 7); @p xcr0: XCR0 (0 when OSXSAVE is clear). Arithmetic only, so that
- * tests can feed it the registers of CPUs this machine is not. */
-static inline int ua_impl_bulk_level_of(uint32_t max, uint32_t ecx1, uint32_t ebx7, uint32_t xcr0)
+ * 3 (AVX-512BW). ebx7 is meaningless, and ignored, when max < 7; xcr0 is 0 when OSXSAVE is clear.
+ * Arithmetic only, so that tests can feed it the registers of CPUs this machine is not. */
+static inline int ua_impl_bulk_level_of(ua_impl_cpu_regs r)
 {
+    const uint32_t max = r.max, ecx1 = r.ecx1, ebx7 = r.ebx7, xcr0 = r.xcr0;
     const uint32_t ssse3 = (ecx1 >> 9) & 1u;
     /* AVX2: CPUID.7.0:EBX bit 5, and the OS saves YMM state: OSXSAVE, AVX, XCR0 bits 1 and 2. */
     const uint32_t ymm = (ecx1 >> 27) & (ecx1 >> 28) & (uint32_t)((xcr0 & 6u) == 6u);
@@ -158,9 +164,10 @@ static inline int ua_impl_bulk_level_of(uint32_t max, uint32_t ecx1, uint32_t eb
 static inline int ua_impl_bulk_cpu_level(void)
 {
     uint32_t r0[4], r1[4], r7[4], xcr0, xcr0_hi;
-    ua_impl_cpuid(0, 0, r0);
-    ua_impl_cpuid(1, 0, r1); /* every x86-64 CPU has leaves 0 and 1 */
-    ua_impl_cpuid(7, 0, r7); /* harmless where max < 7: ua_impl_bulk_level_of ignores it then */
+    ua_impl_cpu_regs regs;
+    ua_impl_cpuid(0, r0);
+    ua_impl_cpuid(1, r1); /* every x86-64 CPU has leaves 0 and 1 */
+    ua_impl_cpuid(7, r7); /* harmless where max < 7: ua_impl_bulk_level_of ignores it then */
     /* xgetbv raises #UD unless CPUID.1:ECX.OSXSAVE (bit 27) is set: the test is in the asm. */
     __asm__ __volatile__("xorl %%eax, %%eax\n\t"
                          "xorl %%edx, %%edx\n\t"
@@ -170,7 +177,11 @@ static inline int ua_impl_bulk_cpu_level(void)
                          "1:"
                          : "=&a"(xcr0), "=&d"(xcr0_hi) : "r"(r1[2]), "c"(0u) : "cc");
     (void)xcr0_hi;
-    return ua_impl_bulk_level_of(r0[0], r1[2], r7[1], xcr0);
+    regs.max = r0[0];
+    regs.ecx1 = r1[2];
+    regs.ebx7 = r7[1];
+    regs.xcr0 = xcr0;
+    return ua_impl_bulk_level_of(regs);
 }
 
 /* The level in use in this translation unit; -1 until the first call. */

@@ -44,23 +44,23 @@ static void check_levels(ua_check *c)
 #define AVX512BW (UINT32_C(1) << 30)
 #define ALL1     (SSSE3 | OSXSAVE | AVX)
 #define ALL7     (AVX2 | AVX512F | AVX512BW)
-    static const struct { uint32_t max, ecx1, ebx7, xcr0; int level; const char *what; } cpus[] = {
-        { 13, 0, 0, 0, 0, "baseline SSE2" },
-        { 13, SSSE3, 0, 0, 1, "SSSE3 only" },
-        { 13, ALL1, AVX2, 0x6, 2, "AVX2, YMM saved" },
-        { 13, ALL1, ALL7, 0xE6, 3, "AVX-512BW, ZMM saved" },
-        { 13, ALL1, ALL7, 0x2, 1, "AVX2 but the OS saves no YMM state" },
-        { 13, SSSE3 | AVX, ALL7, 0, 1, "AVX2 without OSXSAVE" },
-        { 13, SSSE3 | OSXSAVE, ALL7, 0xE6, 1, "AVX2 without the AVX bit" },
-        { 6, ALL1, ALL7, 0xE6, 1, "no leaf 7 (its EBX is garbage)" },
-        { 13, ALL1, ALL7, 0x66, 2, "AVX-512 but the OS saves no upper ZMM" },
-        { 13, ALL1, AVX2 | AVX512F, 0xE6, 2, "AVX-512F without BW" },
-        { 13, ALL1, AVX512F | AVX512BW, 0xE6, 1, "AVX-512BW without AVX2" },
-        { 13, OSXSAVE | AVX, ALL7, 0xE6, 0, "no SSSE3" },
+    static const struct { ua_impl_cpu_regs regs; int level; const char *what; } cpus[] = {
+        { { 13, 0, 0, 0 }, 0, "baseline SSE2" },
+        { { 13, SSSE3, 0, 0 }, 1, "SSSE3 only" },
+        { { 13, ALL1, AVX2, 0x6 }, 2, "AVX2, YMM saved" },
+        { { 13, ALL1, ALL7, 0xE6 }, 3, "AVX-512BW, ZMM saved" },
+        { { 13, ALL1, ALL7, 0x2 }, 1, "AVX2 but the OS saves no YMM state" },
+        { { 13, SSSE3 | AVX, ALL7, 0 }, 1, "AVX2 without OSXSAVE" },
+        { { 13, SSSE3 | OSXSAVE, ALL7, 0xE6 }, 1, "AVX2 without the AVX bit" },
+        { { 6, ALL1, ALL7, 0xE6 }, 1, "no leaf 7 (its EBX is garbage)" },
+        { { 13, ALL1, ALL7, 0x66 }, 2, "AVX-512 but the OS saves no upper ZMM" },
+        { { 13, ALL1, AVX2 | AVX512F, 0xE6 }, 2, "AVX-512F without BW" },
+        { { 13, ALL1, AVX512F | AVX512BW, 0xE6 }, 1, "AVX-512BW without AVX2" },
+        { { 13, OSXSAVE | AVX, ALL7, 0xE6 }, 0, "no SSSE3" },
     };
     size_t i;
     for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
-        check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].max, cpus[i].ecx1, cpus[i].ebx7, cpus[i].xcr0),
+        check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].regs),
                   (uint64_t)cpus[i].level, "ua_impl_bulk_level_of", cpus[i].what, 0);
 }
 
