@@ -24,6 +24,8 @@
  */
 #ifndef UNALIGNED_BULK_X86_H_INCLUDED
 #define UNALIGNED_BULK_X86_H_INCLUDED
+/* Nothing unless unaligned_bulk.h chose the dispatch (so that including every header is harmless). */
+#if defined(UA_BULK_DISPATCH) && UA_BULK_DISPATCH
 
 #include <stddef.h>
 #include <stdint.h>
@@ -238,4 +240,5 @@ UA_IMPL_BULK_SWAP(64, 8)
 }
 #endif
 
+#endif /* UA_BULK_DISPATCH */
 #endif /* UNALIGNED_BULK_X86_H_INCLUDED */
