@@ -13,6 +13,7 @@
     int cursor_read_##order##bits(ua_reader *r, type *out) { return ua_read_##order##bits(r, out); } \
     int cursor_write_##order##bits(ua_writer *w, type v) { return ua_write_##order##bits(w, v); }
 UA_CURSOR_FIELDS(FIELD)
+UA_CURSOR_FLOAT_FIELDS(FIELD)
 
 void cursor_reader_init(ua_reader *r, const void *buf, size_t len) { ua_reader_init(r, buf, len); }
 void cursor_writer_init(ua_writer *w, void *buf, size_t len) { ua_writer_init(w, buf, len); }
