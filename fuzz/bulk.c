@@ -5,8 +5,8 @@
  * ua_impl_{load,store}_*_array_bytes each run on their own destination arena, and both arenas must
  * equal the model's: a plain loop of ref_get / ref_put (reference.h) per element, with every canary
  * byte around the destination untouched. The source must be unchanged.
- * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the array, at an element offset,
- * must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
+ * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array), at the level detected and at
+ * every level: the array, at an element offset, must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
  * its old value, with every canary byte untouched.
  * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
  * this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), each forced in turn, and once at the level
@@ -103,30 +103,38 @@ static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
 }
 
 /* In place: the array at value_off holds the n elements' bytes from the input; the model converts
- * element by element through ref_get / ref_put. */
+ * element by element through ref_get / ref_put. Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
 {
     const bulk *f = &functions[op / 2u];
-    int from_host = op & 1u;
+    int from_host = op & 1u, version;
     unsigned offsets = bulk_input_byte(in);
     size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
     size_t value_off = width * ((offsets >> 4) % (16u / width));
     uint8_t *model = BYTES_OF(model_arena) + GUARD + value_off, *out = BYTES_OF(out_arena[0]);
+    uint8_t *old = BYTES_OF(source_arena) + GUARD + value_off;
 
-    for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = out[i] = canary(i);
-    for (i = 0; i < width * n; i++) out[GUARD + value_off + i] = bulk_input_byte(in);
+    for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = BYTES_OF(source_arena)[i] = canary(i);
+    for (i = 0; i < width * n; i++) old[i] = bulk_input_byte(in);
     for (k = 0; k < n; k++) {
-        const uint8_t *old = out + GUARD + value_off + width * k;
-        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old, f->bits, 0));
-        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old));
+        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old + width * k, f->bits, 0));
+        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
     }
-    (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
-    for (i = 0; i < ARENA; i++) {
-        long at = (long)i - (long)(GUARD + value_off);
-        FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
-                        "in place %s (%s), n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
-                        f->name, from_host ? "host_to" : "to_host", n, value_off, at,
-                        at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i], BYTES_OF(model_arena)[i]);
+    /* version 1: the level detected; 2 + L: level L */
+    for (version = 1; version <= LEVELS + 1; version++) {
+        if (version == 1) set_level(-1); /* detect again */
+        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
+        memcpy(out, source_arena, ARENA);
+        (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
+        for (i = 0; i < ARENA; i++) {
+            long at = (long)i - (long)(GUARD + value_off);
+            FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
+                            "in place %s (%s) at %s, n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
+                            f->name, from_host ? "host_to" : "to_host",
+                            version == 1 ? "the level detected" : "a forced level", n, value_off, at,
+                            at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i],
+                            BYTES_OF(model_arena)[i]);
+        }
     }
 }
 

@@ -128,6 +128,9 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(dst, s, n, 2u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -257,6 +260,9 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(dst, s, n, 4u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -386,6 +392,9 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(dst, s, n, 8u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -517,6 +526,9 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(d, src, n, 2u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
@@ -656,6 +668,9 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(d, src, n, 4u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
@@ -795,6 +810,9 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_copy(d, src, n, 8u); /* all n */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
@@ -947,6 +965,9 @@ static inline void ua_impl_block_swap16(uint16_t *a, size_t i)
 static inline void ua_impl_swap16_array(uint16_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap16(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
@@ -1091,6 +1112,9 @@ static inline void ua_impl_block_swap32(uint32_t *a, size_t i)
 static inline void ua_impl_swap32_array(uint32_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap32(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
@@ -1235,6 +1259,9 @@ static inline void ua_impl_block_swap64(uint64_t *a, size_t i)
 static inline void ua_impl_swap64_array(uint64_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap64(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap64(ua_bswap64(a[j]));

@@ -92,43 +92,112 @@ UA_IMPL_REV_VECTOR(2)
 UA_IMPL_REV_VECTOR(4)
 UA_IMPL_REV_VECTOR(8)
 
-/* The whole array of `bytes` bytes (a multiple of W, at least 16): 32 (64, 128) bytes per iteration,
- * then one vector, then a last vector ending at the end of the array that overlaps bytes already
- * done (it writes them again with the same values: d and s do not overlap). */
-#define UA_IMPL_REV_ARRAY(W)                                                                      \
-    static inline UA_IMPL_TARGET("ssse3") void ua_impl_rev##W##_ssse3(uint8_t *d, const uint8_t *s, size_t bytes) \
+/* Variable-mask shuffles (the mask in a register, chosen at run time): the same (v)pshufb, through
+ * the compilers' builtins, as GCC's __builtin_shuffle and Clang's __builtin_shufflevector take
+ * constant masks only (GCC's 512-bit one is spelt with a write mask, all ones here). */
+typedef char ua_impl_i8x16 __attribute__((vector_size(16)));
+typedef char ua_impl_i8x32 __attribute__((vector_size(32)));
+typedef char ua_impl_i8x64 __attribute__((vector_size(64)));
+#define UA_IMPL_PSHUFB_x16(v, m) __builtin_ia32_pshufb128((v), (m))
+#define UA_IMPL_PSHUFB_x32(v, m) __builtin_ia32_pshufb256((v), (m))
+#if defined(__clang__)
+#  define UA_IMPL_PSHUFB_x64(v, m) __builtin_ia32_pshufb512((v), (m))
+#else
+#  define UA_IMPL_PSHUFB_x64(v, m) __builtin_ia32_pshufb512_mask((v), (m), (v), ~0ull)
+#endif
+
+/* Stores to a byte buffer at an address that is not a multiple of the element size W cannot be
+ * aligned to a vector with one shuffle per vector: every vector store then straddles two cache
+ * lines. From UA_IMPL_BULK_SHIFT_MIN bytes on (past L1, where the split stores cost most: measured
+ * 0.78 -> 0.9 of memcpy at 512 KiB, and a loss at 4 KiB, on AMD Zen 5), the kernels store aligned
+ * vectors, each put together from two loads: output byte j of the vector at d + p is source byte
+ * rev(q + j) of the element-aligned window at s + p - q, q = p mod W, where rev(t) reverses t within
+ * its element; within each 16-byte lane that is rev(q + j) < 16 from the first load and
+ * rev(q + j) - 16 from a second one 16 bytes further. The two masks are 16 bytes of
+ * ua_impl_phase<W> from offsets 16 + q and q (-128: pshufb writes a zero byte). */
+#ifndef UA_IMPL_BULK_SHIFT_MIN
+#  define UA_IMPL_BULK_SHIFT_MIN 16384u
+#endif
+#define UA_IMPL_X16 -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128
+static const signed char ua_impl_phase2[48] = { UA_IMPL_X16, UA_IMPL_REV2_LO, UA_IMPL_X16 };
+static const signed char ua_impl_phase4[48] = { UA_IMPL_X16, UA_IMPL_REV4_LO, UA_IMPL_X16 };
+static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA_IMPL_X16 };
+
+/* For element width W and vector size V (16, 32, 64) at one ISA:
+ *   ua_impl_revW_shiftedV(d, s, bytes, p): from d + p (aligned) on, aligned vectors while a whole
+ *     two-load window fits; returns the element boundary (p - q) where the plain loop goes on.
+ *   ua_impl_revW_<isa>(d, s, bytes): the whole array of `bytes` bytes (a multiple of W, at least 16).
+ *     From 4 vectors on, the first vector is stored unaligned and the loop goes on at the first
+ *     aligned address of d when that is an element boundary (d's offset a multiple of W), or with
+ *     the shifted loop above from UA_IMPL_BULK_SHIFT_MIN bytes; then 2 vectors per iteration, one,
+ *     the smaller vectors, and a last 16-byte vector ending at the end of the array that overlaps
+ *     bytes already done (it writes them again with the same values: d and s do not overlap).
+ *   ua_impl_revW_inplace_<isa>(d, bytes): in place, whole vectors only, never a byte twice (a byte
+ *     rewritten would be swapped back); returns the bytes done, a multiple of 16.
+ */
+#define UA_IMPL_REV_LEVEL(W, V, isa, level)                                                 \
+    static inline UA_IMPL_TARGET(isa) size_t ua_impl_rev##W##_shifted##V(uint8_t *d, const uint8_t *s, size_t bytes, size_t p) \
+    {                                                                                             \
+        const size_t q = p % W##u;                                                                \
+        ua_impl_i8x16 lo, hi;                                                                     \
+        ua_impl_i8x##V m0, m1;                                                                    \
+        size_t k;                                                                                 \
+        __builtin_memcpy(&lo, ua_impl_phase##W + 16u + q, 16);                                   \
+        __builtin_memcpy(&hi, ua_impl_phase##W + q, 16);                                         \
+        for (k = 0; k < V##u; k += 16u) {                                                         \
+            __builtin_memcpy((char *)&m0 + k, &lo, 16);                                           \
+            __builtin_memcpy((char *)&m1 + k, &hi, 16);                                           \
+        }                                                                                         \
+        for (; bytes - p >= V##u + 16u; p += V##u) {                                              \
+            ua_impl_i8x##V a, b;                                                                  \
+            __builtin_memcpy(&a, s + p - q, V);                                                   \
+            __builtin_memcpy(&b, s + p - q + 16u, V);                                             \
+            a = UA_IMPL_PSHUFB_x##V(a, m0) | UA_IMPL_PSHUFB_x##V(b, m1);                          \
+            __builtin_memcpy(d + p, &a, V);                                                       \
+        }                                                                                         \
+        return p - q;                                                                             \
+    }                                                                                             \
+    static inline UA_IMPL_TARGET(isa) void ua_impl_rev##W##_##level(uint8_t *d, const uint8_t *s, size_t bytes) \
     {                                                                                             \
         size_t i = 0;                                                                             \
-        for (; bytes - i >= 32u; i += 32u) {                                                      \
-            ua_impl_rev##W##_x16(d + i, s + i);                                                   \
-            ua_impl_rev##W##_x16(d + i + 16u, s + i + 16u);                                       \
+        if (bytes >= 4u * V##u) {                                                                 \
+            const size_t head = (size_t)(0u - (uintptr_t)d) & (V##u - 1u);                        \
+            if (head % W##u == 0u) {                                                              \
+                if (head != 0u) ua_impl_rev##W##_x##V(d, s);                                      \
+                i = head;                                                                         \
+            } else if (bytes >= UA_IMPL_BULK_SHIFT_MIN) {                                         \
+                ua_impl_rev##W##_x##V(d, s);                                                      \
+                i = ua_impl_rev##W##_shifted##V(d, s, bytes, head);                               \
+            }                                                                                     \
         }                                                                                         \
-        if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }                   \
+        for (; bytes - i >= 4u * V##u; i += 4u * V##u) {                                          \
+            ua_impl_rev##W##_x##V(d + i, s + i);                                                  \
+            ua_impl_rev##W##_x##V(d + i + V##u, s + i + V##u);                                    \
+            ua_impl_rev##W##_x##V(d + i + 2u * V##u, s + i + 2u * V##u);                          \
+            ua_impl_rev##W##_x##V(d + i + 3u * V##u, s + i + 3u * V##u);                          \
+        }                                                                                         \
+        for (; bytes - i >= V##u; i += V##u) ua_impl_rev##W##_x##V(d + i, s + i);                 \
+        UA_IMPL_REV_SMALLER_##V(W)                                                                \
         if (i < bytes) ua_impl_rev##W##_x16(d + bytes - 16u, s + bytes - 16u);                    \
     }                                                                                             \
-    static inline UA_IMPL_TARGET("avx2") void ua_impl_rev##W##_avx2(uint8_t *d, const uint8_t *s, size_t bytes) \
+    static inline UA_IMPL_TARGET(isa) size_t ua_impl_rev##W##_inplace_##level(uint8_t *d, size_t bytes) \
     {                                                                                             \
+        const uint8_t *s = d;                                                                     \
         size_t i = 0;                                                                             \
-        for (; bytes - i >= 64u; i += 64u) {                                                      \
-            ua_impl_rev##W##_x32(d + i, s + i);                                                   \
-            ua_impl_rev##W##_x32(d + i + 32u, s + i + 32u);                                       \
-        }                                                                                         \
-        if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
-        if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }                   \
-        if (i < bytes) ua_impl_rev##W##_x16(d + bytes - 16u, s + bytes - 16u);                    \
-    }                                                                                             \
-    static inline UA_IMPL_TARGET("avx512bw") void ua_impl_rev##W##_avx512(uint8_t *d, const uint8_t *s, size_t bytes) \
-    {                                                                                             \
-        size_t i = 0;                                                                             \
-        for (; bytes - i >= 128u; i += 128u) {                                                    \
-            ua_impl_rev##W##_x64(d + i, s + i);                                                   \
-            ua_impl_rev##W##_x64(d + i + 64u, s + i + 64u);                                       \
-        }                                                                                         \
-        if (bytes - i >= 64u) { ua_impl_rev##W##_x64(d + i, s + i); i += 64u; }                   \
-        if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
-        if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }                   \
-        if (i < bytes) ua_impl_rev##W##_x16(d + bytes - 16u, s + bytes - 16u);                    \
+        for (; bytes - i >= V##u; i += V##u) ua_impl_rev##W##_x##V(d + i, s + i);                 \
+        UA_IMPL_REV_SMALLER_##V(W)                                                                \
+        return i;                                                                                 \
     }
+/* After the vectors of V bytes: one of each smaller size that fits. */
+#define UA_IMPL_REV_SMALLER_16(W)
+#define UA_IMPL_REV_SMALLER_32(W) if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }
+#define UA_IMPL_REV_SMALLER_64(W)                                                                 \
+        if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
+        if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }
+#define UA_IMPL_REV_ARRAY(W)                                                                      \
+    UA_IMPL_REV_LEVEL(W, 16, "ssse3", ssse3)                                                      \
+    UA_IMPL_REV_LEVEL(W, 32, "avx2", avx2)                                                        \
+    UA_IMPL_REV_LEVEL(W, 64, "avx512bw", avx512)
 UA_IMPL_REV_ARRAY(2)
 UA_IMPL_REV_ARRAY(4)
 UA_IMPL_REV_ARRAY(8)
@@ -193,16 +262,21 @@ static inline int *ua_impl_bulk_level_slot(void)
     return &level;
 }
 
+/** @internal @brief Detects the level and caches it: the first call's path, kept out of line so that
+ * the check on every call is one load and a compare. */
+static __attribute__((noinline, unused)) int ua_impl_bulk_detect(void)
+{
+    const int level = ua_impl_bulk_cpu_level();
+    __atomic_store_n(ua_impl_bulk_level_slot(), level, __ATOMIC_RELAXED);
+    return level;
+}
+
 /** @internal @brief The dispatch level in use (detects it at the first call). Racing first calls
  * store the same value; the relaxed atomics only keep the access free of a data race. */
-static inline int ua_impl_bulk_dispatch_level(void)
+static inline UA_IMPL_ALWAYS_INLINE int ua_impl_bulk_dispatch_level(void)
 {
-    int level = __atomic_load_n(ua_impl_bulk_level_slot(), __ATOMIC_RELAXED);
-    if (level < 0) {
-        level = ua_impl_bulk_cpu_level();
-        __atomic_store_n(ua_impl_bulk_level_slot(), level, __ATOMIC_RELAXED);
-    }
-    return level;
+    const int level = __atomic_load_n(ua_impl_bulk_level_slot(), __ATOMIC_RELAXED);
+    return level < 0 ? ua_impl_bulk_detect() : level;
 }
 
 /** @internal @brief For tests and benchmarks: use @p level (0 to 3) from now on in this translation
@@ -218,9 +292,12 @@ static inline int ua_impl_bulk_dispatch_force(int level)
 
 /* ua_impl_bulk_swapN(d, s, n): reverse the bytes of each of the n N-bit elements from s into d with
  * the level in use; returns the number of elements done: n, or 0 (level 0, or fewer than 16 bytes),
- * and the portable loops of unaligned_bulk.h then do them all. n <= SIZE_MAX / (N / 8). */
+ * and the portable loops of unaligned_bulk.h then do them all. n <= SIZE_MAX / (N / 8).
+ * ua_impl_bulk_swapN_inplace(a, n): the same in place; returns the elements done (whole vectors),
+ * and the portable loops do the rest. Inlined into each conversion (always_inline: Clang kept
+ * them as calls), so the check on the level is the only cost on top of the kernel's call. */
 #define UA_IMPL_BULK_SWAP(bits, W)                                                                \
-    static inline size_t ua_impl_bulk_swap##bits(void *d, const void *s, size_t n)               \
+    static inline UA_IMPL_ALWAYS_INLINE size_t ua_impl_bulk_swap##bits(void *d, const void *s, size_t n) \
     {                                                                                             \
         const size_t bytes = n * W##u;                                                            \
         int level;                                                                                \
@@ -231,10 +308,33 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         else if (level == 1) ua_impl_rev##W##_ssse3((uint8_t *)d, (const uint8_t *)s, bytes);    \
         else return 0;                                                                            \
         return n;                                                                                 \
+    }                                                                                             \
+    static inline UA_IMPL_ALWAYS_INLINE size_t ua_impl_bulk_swap##bits##_inplace(void *a, size_t n) \
+    {                                                                                             \
+        const size_t bytes = n * W##u;                                                            \
+        int level;                                                                                \
+        if (bytes < 16u) return 0;                                                                \
+        level = ua_impl_bulk_dispatch_level();                                                    \
+        if (level >= 3) return ua_impl_rev##W##_inplace_avx512((uint8_t *)a, bytes) / W##u;      \
+        if (level == 2) return ua_impl_rev##W##_inplace_avx2((uint8_t *)a, bytes) / W##u;        \
+        if (level == 1) return ua_impl_rev##W##_inplace_ssse3((uint8_t *)a, bytes) / W##u;       \
+        return 0;                                                                                 \
     }
 UA_IMPL_BULK_SWAP(16, 2)
 UA_IMPL_BULK_SWAP(32, 4)
 UA_IMPL_BULK_SWAP(64, 8)
+
+/** @internal @brief The host-order conversions under the dispatch: n elements of w bytes copied
+ * with memcpy (d and s do not overlap); returns n, or 0 at level 0 (the portable loops, as for the
+ * other order). GCC 12 -O2 turns the portable block loops into one call of memmove per 32-byte
+ * block in some callers (measured in tests/bench/loops.c: 0.2-0.6x memcpy), so the copy is spelt
+ * out here. */
+static inline UA_IMPL_ALWAYS_INLINE size_t ua_impl_bulk_copy(void *d, const void *s, size_t n, size_t w)
+{
+    if (ua_impl_bulk_dispatch_level() == 0) return 0;
+    __builtin_memcpy(d, s, n * w);
+    return n;
+}
 
 #ifdef __cplusplus
 }

@@ -6,10 +6,10 @@
  * 0..15. Each element must equal the byte model (tests/support/byte_model.h), no byte outside the
  * destination may change (a canary block on each side), and the source must stay unchanged.
  * The in-place conversions (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the same n and
- * value offsets; each element must become the byte model of its old bytes (or its bytes the byte
+ * value offsets, and LARGE_N, at every dispatch level; each element must become the byte model of its old bytes (or its bytes the byte
  * model's form of its old value), with the canaries intact; and n = 0 with a null array.
  * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast loads and stores run once per
- * level this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), forced in turn, also at LARGE_N elements; the
+ * level this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), forced in turn, also at LARGE_N and HUGE_N elements; the
  * label names the levels that ran; the level CPUID finds must be __builtin_cpu_supports's. UA_TEST_LEVEL=L runs the fast versions at level L only.
  * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
  * block, so ASan sees any access one past the end.
@@ -26,7 +26,9 @@
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
 #endif
-enum { MAX_N = 40, LARGE_N = 1029, OFFSETS = 16, GUARD = UA_TEST_GUARD };
+/* LARGE_N: whole vectors at every level and a tail; HUGE_N: also past UA_IMPL_BULK_SHIFT_MIN bytes
+ * (16 KiB) for every element size, where the x86-64 kernels align their stores. */
+enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
 
 /* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
 #if UA_BULK_DISPATCH
@@ -252,16 +254,29 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     free(old);
 }
 
-/* Every n 0..MAX_N and LARGE_N (the reference only up to MAX_N), every offset, of function f. */
+/* Every n 0..MAX_N, LARGE_N and HUGE_N (the reference only up to MAX_N), every offset, of function f. */
 static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
 {
     size_t n, byte_off, value_off;
-    for (n = 0; n <= MAX_N + 1; n++)
+    for (n = 0; n <= MAX_N + 2; n++)
         for (byte_off = 0; byte_off < OFFSETS; byte_off++)
             for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u) {
-                if (n > MAX_N && (ref || value_off > 0)) break; /* LARGE_N: the fast versions, aligned values */
-                test_one(c, &functions[f], ref, byte_off, value_off, n > MAX_N ? (size_t)LARGE_N : n, rng);
+                if (n > MAX_N && (ref || value_off > 0)) break; /* LARGE_N, HUGE_N: the fast versions, aligned values */
+                test_one(c, &functions[f], ref, byte_off, value_off,
+                         n == MAX_N + 1 ? (size_t)LARGE_N : n == MAX_N + 2 ? (size_t)HUGE_N : n, rng);
             }
+}
+
+/* The in-place conversions of function f: n 0..MAX_N at every aligned offset, and LARGE_N. */
+static void test_inplace_function(ua_check *c, size_t f, uint64_t *rng)
+{
+    size_t n, value_off;
+    inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
+    inplace[f].from_host(NULL, 0);
+    for (n = 0; n <= MAX_N; n++)
+        for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
+            test_inplace(c, f, value_off, n, rng);
+    test_inplace(c, f, 0, LARGE_N, rng);
 }
 
 int main(int argc, char **argv)
@@ -270,7 +285,7 @@ int main(int argc, char **argv)
     ua_check c = { "bulk", 0, 0 };
     uint64_t rng = UINT64_C(0xD1B54A32D192ED03);
     const char *only = getenv("UA_TEST_LEVEL");
-    size_t f, n, value_off;
+    size_t f;
     int level, ran = 0;
     snprintf(label, sizeof label, "%s", argc > 1 ? argv[1] : "bulk");
     test_detection(&c);
@@ -278,20 +293,14 @@ int main(int argc, char **argv)
         test_function(&c, f, 1, &rng);
     for (level = 0; level < LEVELS; level++) {
         if ((only != NULL && atoi(only) != level) || set_level(level) != level) continue;
-        for (f = 0; f < FUNCTIONS; f++)
+        for (f = 0; f < FUNCTIONS; f++) {
             test_function(&c, f, 0, &rng);
+            test_inplace_function(&c, f, &rng);
+        }
         snprintf(label + strlen(label), sizeof label - strlen(label), "%s%d", ran++ ? " " : " (dispatch levels ", level);
     }
     snprintf(label + strlen(label), sizeof label - strlen(label), "%s", ran ? ")" : " (no dispatch level ran)");
     if (ran == 0) check_u64(&c, 0, 1, "a dispatch level runs", "UA_TEST_LEVEL", 0);
-    set_level(LEVELS - 1);
-    for (f = 0; f < FUNCTIONS; f++) {
-        inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
-        inplace[f].from_host(NULL, 0);
-        for (n = 0; n <= MAX_N; n++)
-            for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
-                test_inplace(&c, f, value_off, n, &rng);
-    }
     c.label = label;
     return check_report(&c);
 }
