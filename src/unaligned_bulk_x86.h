@@ -325,15 +325,15 @@ UA_IMPL_BULK_SWAP(32, 4)
 UA_IMPL_BULK_SWAP(64, 8)
 
 /** @internal @brief The host-order conversions under the dispatch: n elements of w bytes copied
- * with memcpy (d and s do not overlap); returns n, or 0 at level 0 (the portable loops, as for the
- * other order). GCC 12 -O2 turns the portable block loops into one call of memmove per 32-byte
- * block in some callers (measured in tests/bench/loops.c: 0.2-0.6x memcpy), so the copy is spelt
- * out here. */
-static inline UA_IMPL_ALWAYS_INLINE size_t ua_impl_bulk_copy(void *d, const void *s, size_t n, size_t w)
+ * with memcpy (d and s do not overlap); returns 1, or 0 at level 0 (then the portable loops do it,
+ * as for the other order). The caller returns at once after a copy, so that the memcpy is its tail
+ * call. GCC 12 -O2 turns the portable block loops into one call of memmove per 32-byte block in
+ * some callers (measured in tests/bench/loops.c: 0.2-0.6x memcpy), so the copy is spelt out here. */
+static inline UA_IMPL_ALWAYS_INLINE int ua_impl_bulk_copy(void *d, const void *s, size_t n, size_t w)
 {
     if (ua_impl_bulk_dispatch_level() == 0) return 0;
     __builtin_memcpy(d, s, n * w);
-    return n;
+    return 1;
 }
 
 #ifdef __cplusplus
