@@ -141,7 +141,7 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(dst, s, n, 2u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(dst, s, n, 2u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
@@ -275,7 +275,7 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(dst, s, n, 4u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(dst, s, n, 4u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
@@ -409,7 +409,7 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(dst, s, n, 8u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(dst, s, n, 8u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
@@ -545,7 +545,7 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(d, src, n, 2u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(d, src, n, 2u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
@@ -689,7 +689,7 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(d, src, n, 4u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(d, src, n, 4u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
@@ -833,7 +833,7 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
 #if UA_BULK_DISPATCH
-    if (ua_impl_bulk_copy(d, src, n, 8u)) return; /* copied: done */
+    if (ua_impl_bulk_copy(d, src, n, 8u)) { return; } /* copied: done */
 #endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
