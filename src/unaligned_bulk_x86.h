@@ -66,14 +66,14 @@ typedef uint8_t ua_impl_u8x64 __attribute__((vector_size(64)));
 
 /* One vector: load 16 (32, 64) bytes from s, reverse each W-byte element, store them at d; unaligned. */
 #define UA_IMPL_REV_VECTOR(W)                                                                     \
-    static inline UA_IMPL_TARGET("ssse3") void ua_impl_rev##W##_x16(uint8_t *d, const uint8_t *s)  \
+    static inline UA_IMPL_TARGET("ssse3") void ua_impl_rev##W##_x16(uint8_t *d, const uint8_t *s) \
     {                                                                                             \
         ua_impl_u8x16 v;                                                                          \
         __builtin_memcpy(&v, s, 16);                                                              \
         UA_IMPL_SHUFFLE(ua_impl_u8x16, v, UA_IMPL_REV##W##_LO);                                   \
         __builtin_memcpy(d, &v, 16);                                                              \
     }                                                                                             \
-    static inline UA_IMPL_TARGET("avx2") void ua_impl_rev##W##_x32(uint8_t *d, const uint8_t *s)   \
+    static inline UA_IMPL_TARGET("avx2") void ua_impl_rev##W##_x32(uint8_t *d, const uint8_t *s)  \
     {                                                                                             \
         ua_impl_u8x32 v;                                                                          \
         __builtin_memcpy(&v, s, 32);                                                              \
@@ -135,15 +135,15 @@ static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA
  *   ua_impl_revW_inplace_<isa>(d, bytes): in place, whole vectors only, never a byte twice (a byte
  *     rewritten would be swapped back); returns the bytes done, a multiple of 16.
  */
-#define UA_IMPL_REV_LEVEL(W, V, isa, level)                                                 \
+#define UA_IMPL_REV_LEVEL(W, V, isa, level)                                                       \
     static inline UA_IMPL_TARGET(isa) size_t ua_impl_rev##W##_shifted##V(uint8_t *d, const uint8_t *s, size_t bytes, size_t p) \
     {                                                                                             \
         const size_t q = p % W##u;                                                                \
         ua_impl_i8x16 lo, hi;                                                                     \
         ua_impl_i8x##V m0, m1;                                                                    \
         size_t k;                                                                                 \
-        __builtin_memcpy(&lo, ua_impl_phase##W + 16u + q, 16);                                   \
-        __builtin_memcpy(&hi, ua_impl_phase##W + q, 16);                                         \
+        __builtin_memcpy(&lo, ua_impl_phase##W + 16u + q, 16);                                    \
+        __builtin_memcpy(&hi, ua_impl_phase##W + q, 16);                                          \
         for (k = 0; k < V##u; k += 16u) {                                                         \
             __builtin_memcpy((char *)&m0 + k, &lo, 16);                                           \
             __builtin_memcpy((char *)&m1 + k, &hi, 16);                                           \
@@ -159,8 +159,9 @@ static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA
     }                                                                                             \
     static inline UA_IMPL_TARGET(isa) void ua_impl_rev##W##_##level(uint8_t *d, const uint8_t *s, size_t bytes) \
     {                                                                                             \
+        const size_t v = V##u; /* size_t arithmetic for the offsets below */                      \
         size_t i = 0;                                                                             \
-        if (bytes >= 4u * V##u) {                                                                 \
+        if (bytes >= 4u * v) {                                                                    \
             const size_t head = (size_t)(0u - (uintptr_t)d) & (V##u - 1u);                        \
             if (head % W##u == 0u) {                                                              \
                 if (head != 0u) ua_impl_rev##W##_x##V(d, s);                                      \
@@ -170,11 +171,11 @@ static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA
                 i = ua_impl_rev##W##_shifted##V(d, s, bytes, head);                               \
             }                                                                                     \
         }                                                                                         \
-        for (; bytes - i >= 4u * V##u; i += 4u * V##u) {                                          \
+        for (; bytes - i >= 4u * v; i += 4u * v) {                                                \
             ua_impl_rev##W##_x##V(d + i, s + i);                                                  \
             ua_impl_rev##W##_x##V(d + i + V##u, s + i + V##u);                                    \
-            ua_impl_rev##W##_x##V(d + i + 2u * V##u, s + i + 2u * V##u);                          \
-            ua_impl_rev##W##_x##V(d + i + 3u * V##u, s + i + 3u * V##u);                          \
+            ua_impl_rev##W##_x##V(d + i + 2u * v, s + i + 2u * v);                                \
+            ua_impl_rev##W##_x##V(d + i + 3u * v, s + i + 3u * v);                                \
         }                                                                                         \
         for (; bytes - i >= V##u; i += V##u) ua_impl_rev##W##_x##V(d + i, s + i);                 \
         UA_IMPL_REV_SMALLER_##V(W)                                                                \
@@ -303,9 +304,9 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         int level;                                                                                \
         if (bytes < 16u) return 0;                                                                \
         level = ua_impl_bulk_dispatch_level();                                                    \
-        if (level >= 3) ua_impl_rev##W##_avx512((uint8_t *)d, (const uint8_t *)s, bytes);        \
-        else if (level == 2) ua_impl_rev##W##_avx2((uint8_t *)d, (const uint8_t *)s, bytes);     \
-        else if (level == 1) ua_impl_rev##W##_ssse3((uint8_t *)d, (const uint8_t *)s, bytes);    \
+        if (level >= 3) ua_impl_rev##W##_avx512((uint8_t *)d, (const uint8_t *)s, bytes);         \
+        else if (level == 2) ua_impl_rev##W##_avx2((uint8_t *)d, (const uint8_t *)s, bytes);      \
+        else if (level == 1) ua_impl_rev##W##_ssse3((uint8_t *)d, (const uint8_t *)s, bytes);     \
         else return 0;                                                                            \
         return n;                                                                                 \
     }                                                                                             \
@@ -315,9 +316,9 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         int level;                                                                                \
         if (bytes < 16u) return 0;                                                                \
         level = ua_impl_bulk_dispatch_level();                                                    \
-        if (level >= 3) return ua_impl_rev##W##_inplace_avx512((uint8_t *)a, bytes) / W##u;      \
-        if (level == 2) return ua_impl_rev##W##_inplace_avx2((uint8_t *)a, bytes) / W##u;        \
-        if (level == 1) return ua_impl_rev##W##_inplace_ssse3((uint8_t *)a, bytes) / W##u;       \
+        if (level >= 3) return ua_impl_rev##W##_inplace_avx512((uint8_t *)a, bytes) / W##u;       \
+        if (level == 2) return ua_impl_rev##W##_inplace_avx2((uint8_t *)a, bytes) / W##u;         \
+        if (level == 1) return ua_impl_rev##W##_inplace_ssse3((uint8_t *)a, bytes) / W##u;        \
         return 0;                                                                                 \
     }
 UA_IMPL_BULK_SWAP(16, 2)
