@@ -5,22 +5,34 @@
  * ua_impl_{load,store}_*_array_bytes each run on their own destination arena, and both arenas must
  * equal the model's: a plain loop of ref_get / ref_put (reference.h) per element, with every canary
  * byte around the destination untouched. The source must be unchanged.
- * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the array, at an element offset,
- * must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
+ * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array), at the level detected and at
+ * every level: the array, at an element offset, must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
  * its old value, with every canary byte untouched.
+ * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
+ * this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), each forced in turn, and once at the level
+ * detected (forcing -1 makes the next call detect again), and each must equal the model.
  * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
  * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
  */
 #include <inttypes.h>
 #include <string.h>
 
+/* The x86-64 kernels store aligned vectors from two loads from UA_IMPL_BULK_SHIFT_MIN bytes on
+ * (16 KiB, a tuning constant: unaligned_bulk_x86.h); lowered here so that inputs of n <= 255
+ * elements reach that path too, the same code as at 16 KiB. */
+#ifndef UA_IMPL_BULK_SHIFT_MIN
+#  define UA_IMPL_BULK_SHIFT_MIN 256u
+#endif
 #include "unaligned_bulk.h"
 #include "bulk_input.h"
 #include "fuzz.h"
 #include "fuzz_helpers.h"
 #include "reference.h"
 
-enum { GUARD = 16, ARENA = GUARD + 16 + 8 * BULK_MAX_N + GUARD };
+/* GUARD canary bytes before and after; a multiple of 64, and the arenas 64-byte aligned, so that the
+ * offsets 0..15 put a destination at a 64-byte boundary too (the x86-64 kernels align their stores
+ * to the vector, 64 bytes at AVX-512). */
+enum { GUARD = 64, ARENA = GUARD + 16 + 8 * BULK_MAX_N + GUARD, ARENA_WORDS = (ARENA + 63) / 64 * 8 };
 
 typedef void (*load_fn)(void *values, const void *bytes, size_t n);
 typedef void (*store_fn)(void *bytes, const void *values, size_t n);
@@ -59,9 +71,18 @@ UA_BULK_FUNCTIONS
 static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
 
+/* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
+#if UA_BULK_DISPATCH
+enum { LEVELS = 4 };
+static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
+#else
+enum { LEVELS = 1 };
+static int set_level(int level) { return level; } /* -1: the default, level 0 */
+#endif
+
 /* Arenas: the source, the model's destination, and one destination per version under test.
  * uint64_t storage: a value array at an element offset is aligned for its type. */
-static uint64_t source_arena[ARENA / 8 + 1], model_arena[ARENA / 8 + 1], out_arena[2][ARENA / 8 + 1];
+static _Alignas(64) uint64_t source_arena[ARENA_WORDS], model_arena[ARENA_WORDS], out_arena[2][ARENA_WORDS];
 #define BYTES_OF(arena) ((uint8_t *)(arena))
 
 static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
@@ -91,30 +112,38 @@ static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
 }
 
 /* In place: the array at value_off holds the n elements' bytes from the input; the model converts
- * element by element through ref_get / ref_put. */
+ * element by element through ref_get / ref_put. Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
 {
     const bulk *f = &functions[op / 2u];
-    int from_host = op & 1u;
+    int from_host = op & 1u, version;
     unsigned offsets = bulk_input_byte(in);
     size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
     size_t value_off = width * ((offsets >> 4) % (16u / width));
     uint8_t *model = BYTES_OF(model_arena) + GUARD + value_off, *out = BYTES_OF(out_arena[0]);
+    uint8_t *old = BYTES_OF(source_arena) + GUARD + value_off;
 
-    for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = out[i] = canary(i);
-    for (i = 0; i < width * n; i++) out[GUARD + value_off + i] = bulk_input_byte(in);
+    for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = BYTES_OF(source_arena)[i] = canary(i);
+    for (i = 0; i < width * n; i++) old[i] = bulk_input_byte(in);
     for (k = 0; k < n; k++) {
-        const uint8_t *old = out + GUARD + value_off + width * k;
-        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old, f->bits, 0));
-        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old));
+        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old + width * k, f->bits, 0));
+        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
     }
-    (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
-    for (i = 0; i < ARENA; i++) {
-        long at = (long)i - (long)(GUARD + value_off);
-        FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
-                        "in place %s (%s), n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
-                        f->name, from_host ? "host_to" : "to_host", n, value_off, at,
-                        at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i], BYTES_OF(model_arena)[i]);
+    /* version 1: the level detected; 2 + L: level L */
+    for (version = 1; version <= LEVELS + 1; version++) {
+        if (version == 1) set_level(-1); /* detect again */
+        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
+        memcpy(out, source_arena, ARENA);
+        (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
+        for (i = 0; i < ARENA; i++) {
+            long at = (long)i - (long)(GUARD + value_off);
+            FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
+                            "in place %s (%s) at %s, n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
+                            f->name, from_host ? "host_to" : "to_host",
+                            version == 1 ? "the level detected" : "a forced level", n, value_off, at,
+                            at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i],
+                            BYTES_OF(model_arena)[i]);
+        }
     }
 }
 
@@ -139,12 +168,17 @@ static void run_convert(bulk_input *in, unsigned op)
         else       value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
     }
 
-    for (version = 0; version < 2; version++) {
-        uint8_t *out = BYTES_OF(out_arena[version]);
-        const char *which = version ? "reference" : "fast";
+    /* version 0: the reference; 1: the fast version at the level detected; 2 + L: at level L */
+    for (version = 0; version <= LEVELS + 1; version++) {
+        uint8_t *out = BYTES_OF(out_arena[version > 0]);
+        static const char *const names[] = { "reference", "fast (detected level)", "fast (level 0)",
+                                             "fast (level 1)", "fast (level 2)", "fast (level 3)" };
+        const char *which = names[version];
+        if (version == 1) set_level(-1); /* detect again */
+        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
         for (i = 0; i < ARENA; i++) out[i] = canary(i);
-        if (store) (version ? f->store_ref : f->store)(out + GUARD + dst_off, src, n);
-        else       (version ? f->load_ref : f->load)(out + GUARD + dst_off, src, n);
+        if (store) (version ? f->store : f->store_ref)(out + GUARD + dst_off, src, n);
+        else       (version ? f->load : f->load_ref)(out + GUARD + dst_off, src, n);
         for (i = 0; i < ARENA; i++) {
             long at = (long)i - (long)(GUARD + dst_off);
             FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
@@ -156,6 +190,10 @@ static void run_convert(bulk_input *in, unsigned op)
         FUZZ_ASSERT_MSG(memcmp(source_copy, source_arena, ARENA) == 0, "%s %s_%s_array, n %zu: the source changed",
                         which, store ? "store" : "load", f->name, n);
     }
+#if UA_BULK_DISPATCH
+    FUZZ_ASSERT_MSG(ua_impl_bulk_dispatch_force(LEVELS) == -1, "dispatch_force(%d), a level no CPU has, was accepted",
+                    (int)LEVELS);
+#endif
 }
 
 static void run_record(bulk_input *in)

@@ -39,6 +39,28 @@
 
 #include "unaligned.h"
 
+/* UA_BULK_DISPATCH: 1 runs the other-order conversions (ua_load_be*_array, ua_store_be*_array on
+ * x86-64) with SSSE3, AVX2 or AVX-512BW byte shuffles chosen by CPUID at run time
+ * (unaligned_bulk_x86.h, not proved); 0 keeps the portable loops below only. Default: 1 for hosted
+ * little-endian x86-64 builds with SSE2 by GCC >= 6 or Clang >= 8; 0 for freestanding, kernel and
+ * bare-metal builds (-ffreestanding), an explicit UA_STRATEGY_BYTES (only ISO C, only proved code),
+ * other targets and compilers, and Frama-C (the proofs are of the portable loops). Define it to 0
+ * to opt out. */
+#ifndef UA_BULK_DISPATCH
+#  if defined(__x86_64__) && defined(__SSE2__) && defined(__STDC_HOSTED__) && !defined(__FRAMAC__) && \
+      !defined(__KERNEL__) && !defined(__INTEL_COMPILER) && defined(__GNUC__) && UA_STRATEGY != UA_STRATEGY_BYTES
+#    if __STDC_HOSTED__ && !UA_HOST_BIG_ENDIAN && ((defined(__clang__) && __clang_major__ >= 8) || (!defined(__clang__) && __GNUC__ >= 6))
+#      define UA_BULK_DISPATCH 1
+#    endif
+#  endif
+#  ifndef UA_BULK_DISPATCH
+#    define UA_BULK_DISPATCH 0
+#  endif
+#endif
+#if UA_BULK_DISPATCH
+#  include "unaligned_bulk_x86.h" /* ua_impl_bulk_swap16/32/64 */
+#endif
+
 /* The fast versions promise the compiler that dst and src do not overlap, so that it neither
  * versions the loop for aliasing nor gives up. C99 spells it restrict; C++ compilers __restrict. */
 #if !defined(__cplusplus)
@@ -47,6 +69,17 @@
 #  define UA_IMPL_RESTRICT __restrict
 #else
 #  define UA_IMPL_RESTRICT
+#endif
+
+/* Before each block loop of the fast versions: GCC would otherwise keep them scalar in a caller whose
+ * pointers are not restrict-qualified (the restrict of the inlined block helpers is lost: GCC 12
+ * -O2 on AArch64 says "would need a runtime alias check", which its cheap cost model does not
+ * allow). The loops have no dependence across iterations: dst and src do not overlap (the
+ * precondition). Frama-C parses the pragma and ignores it. */
+#if defined(__GNUC__) && !defined(__clang__)
+#  define UA_IMPL_IVDEP _Pragma("GCC ivdep")
+#else
+#  define UA_IMPL_IVDEP
 #endif
 
 /* Bytes per block of the fast loops: one AVX2 vector, or two SSE/NEON vectors. */
@@ -78,6 +111,7 @@ extern "C" {
 static inline void ua_impl_load_le16_block(uint16_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le16(s + 2 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
@@ -106,6 +140,9 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(dst, s, n, 2u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -141,6 +178,7 @@ static inline void ua_load_le16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_load_be16_block(uint16_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be16(s + 2 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
@@ -169,6 +207,9 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be16(s + 2 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -204,6 +245,7 @@ static inline void ua_load_be16_array(uint16_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_load_le32_block(uint32_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le32(s + 4 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
@@ -232,6 +274,9 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(dst, s, n, 4u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -267,6 +312,7 @@ static inline void ua_load_le32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_load_be32_block(uint32_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be32(s + 4 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
@@ -295,6 +341,9 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be32(s + 4 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -330,6 +379,7 @@ static inline void ua_load_be32_array(uint32_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_load_le64_block(uint64_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_le64(s + 8 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
@@ -358,6 +408,9 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(dst, s, n, 8u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_le64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -393,6 +446,7 @@ static inline void ua_load_le64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_load_be64_block(uint64_t *UA_IMPL_RESTRICT dst, const uint8_t *UA_IMPL_RESTRICT s, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> dst[j] == ua_be64(s + 8 * j);
         loop assigns k, dst[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
@@ -421,6 +475,9 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 {
     const uint8_t *s = (const uint8_t *)src;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64(dst, s, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> dst[j] == ua_be64(s + 8 * j);
         loop assigns i, dst[0 .. n - 1];
@@ -456,6 +513,7 @@ static inline void ua_load_be64_array(uint64_t *UA_IMPL_RESTRICT dst, const void
 static inline void ua_impl_store_le16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
@@ -486,6 +544,9 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(d, src, n, 2u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
@@ -524,6 +585,7 @@ static inline void ua_store_le16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 static inline void ua_impl_store_be16_block(uint8_t *UA_IMPL_RESTRICT d, const uint16_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 2;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns k, d[2 * i .. 2 * (i + UA_IMPL_BULK_BLOCK / 2) - 1];
@@ -554,6 +616,9 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be16_elt(d, j) == ua_u16_at(src, j);
         loop assigns i, d[0 .. 2 * n - 1];
@@ -592,6 +657,7 @@ static inline void ua_store_be16_array(void *UA_IMPL_RESTRICT dst, const uint16_
 static inline void ua_impl_store_le32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
@@ -622,6 +688,9 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(d, src, n, 4u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
@@ -660,6 +729,7 @@ static inline void ua_store_le32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 static inline void ua_impl_store_be32_block(uint8_t *UA_IMPL_RESTRICT d, const uint32_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 4;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns k, d[4 * i .. 4 * (i + UA_IMPL_BULK_BLOCK / 4) - 1];
@@ -690,6 +760,9 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be32_elt(d, j) == ua_u32_at(src, j);
         loop assigns i, d[0 .. 4 * n - 1];
@@ -728,6 +801,7 @@ static inline void ua_store_be32_array(void *UA_IMPL_RESTRICT dst, const uint32_
 static inline void ua_impl_store_le64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
@@ -758,6 +832,9 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    if (ua_impl_bulk_copy(d, src, n, 8u)) { return; } /* copied: done */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_le64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
@@ -796,6 +873,7 @@ static inline void ua_store_le64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 static inline void ua_impl_store_be64_block(uint8_t *UA_IMPL_RESTRICT d, const uint64_t *UA_IMPL_RESTRICT src, size_t i)
 {
     size_t k;
+    UA_IMPL_IVDEP
     /*@ loop invariant bound: 0 <= k <= UA_IMPL_BULK_BLOCK / 8;
         loop invariant done:  \forall integer j; 0 <= j < i + k ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns k, d[8 * i .. 8 * (i + UA_IMPL_BULK_BLOCK / 8) - 1];
@@ -826,6 +904,9 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
 {
     uint8_t *d = (uint8_t *)dst;
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64(d, src, n); /* all n, or 0 */
+#endif
     /*@ loop invariant bound: 0 <= i <= n;
         loop invariant done:  \forall integer j; 0 <= j < i ==> ua_be64_elt(d, j) == ua_u64_at(src, j);
         loop assigns i, d[0 .. 8 * n - 1];
@@ -907,6 +988,9 @@ static inline void ua_impl_block_swap16(uint16_t *a, size_t i)
 static inline void ua_impl_swap16_array(uint16_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap16_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap16(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
@@ -1051,6 +1135,9 @@ static inline void ua_impl_block_swap32(uint32_t *a, size_t i)
 static inline void ua_impl_swap32_array(uint32_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap32_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap32(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
@@ -1195,6 +1282,9 @@ static inline void ua_impl_block_swap64(uint64_t *a, size_t i)
 static inline void ua_impl_swap64_array(uint64_t *a, size_t n)
 {
     size_t i = 0;
+#if UA_BULK_DISPATCH
+    i = ua_impl_bulk_swap64_inplace(a, n); /* whole vectors */
+#endif
     /*@ loop invariant bound:     0 <= i <= n;
         loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap64(a[j]) == \at(a[j], Pre);
         loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap64(ua_bswap64(a[j]));

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The main job (`make`): prints the target, what AUTO selects, and checks every accessor of every
+ * The main job (`make`): prints the target, the bulk dispatch level, what AUTO selects, and checks every accessor of every
  * strategy valid here against the byte model, at offsets 0..15 on edge and random bytes.
  * The strategies linked in come from -D'UA_TABLE_LIST(X)=X(AUTO) X(BYTES) ...' (see tests/tests.mk).
  */
 #include <string.h>
 
 #include "unaligned.h"
+#include "unaligned_bulk.h" /* only for the line on its x86-64 dispatch */
 #include "accessors.h"
 #include "byte_model.h"
 #include "check.h"
@@ -46,6 +47,13 @@ int main(void)
     printf("unaligned %d.%d.%d on %s, %s-endian, hardware unaligned access: %s\n", UA_VERSION_MAJOR,
            UA_VERSION_MINOR, UA_VERSION_PATCH, UA_TARGET_NAME, UA_HOST_BIG_ENDIAN ? "big" : "little",
            UA_HAVE_EFFICIENT_UNALIGNED_ACCESS ? "yes" : "no");
+#if UA_BULK_DISPATCH
+    static const char *const level_names[] = { "portable loops", "SSSE3 pshufb", "AVX2 vpshufb", "AVX-512BW vpshufb" };
+    printf("bulk other-order conversions: UA_BULK_DISPATCH 1, this CPU gets level %d (%s)\n",
+           ua_impl_bulk_dispatch_level(), level_names[ua_impl_bulk_dispatch_level()]);
+#else
+    printf("bulk other-order conversions: UA_BULK_DISPATCH 0 (portable loops)\n");
+#endif
     printf("UA_STRATEGY_AUTO selects %s%s\n\n%-8s", ua_strategy_name(),
            UA_SELECTED_STRATEGY == UA_STRATEGY_AUTO ? " (a strategy per accessor: UA_STRATEGY_OF)" : "", "");
     for (t = 0; t < TABLES; t++) printf(" %-8s", tables[t]->requested);

@@ -87,7 +87,30 @@ static volatile uint64_t sink; /* results go here, so no loop is dead code */
 static void *(*volatile copy_bytes)(void *, const void *, size_t) = memcpy;
 static const char *memcpy_name(void) { return "memcpy"; }
 static const bench_strategy memcpy_reference = { "memcpy", memcpy_name, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 },
-                                                 { { 0, 0 } }, { { 0, 0 } } };
+                                                 { { 0, 0 } }, { { 0, 0 } }, 0 };
+
+/* The bulk columns per x86-64 dispatch level: AUTO's unit forced to level L (L0 .. L3), timed in the
+ * same repeats as memcpy; a level this CPU (or build) lacks is left out. */
+enum { LEVELS = 4 };
+static const char *level_name0(void) { return "portable loops"; }
+static const char *level_name1(void) { return "SSSE3"; }
+static const char *level_name2(void) { return "AVX2"; }
+static const char *level_name3(void) { return "AVX-512BW"; }
+static const bench_strategy level_rows[LEVELS] = {
+    { "L0", level_name0, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
+    { "L1", level_name1, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
+    { "L2", level_name2, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
+    { "L3", level_name3, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
+};
+
+/* The unit built with UA_STRATEGY AUTO (the first, by BENCH_STRATEGY_LIST); the levels run its loops. */
+static const bench_strategy *auto_unit(void)
+{
+    unsigned s;
+    for (s = 0; s < STRATEGIES; s++)
+        if (!strcmp(strategies[s]->strategy, "AUTO")) return strategies[s];
+    return strategies[0];
+}
 
 static double now_ns(void)
 {
@@ -302,25 +325,45 @@ static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
                   plan->parse_repeats);
 }
 
-/* One bulk conversion of n elements, by strategy s (STRATEGIES: the memcpy of the same bytes). */
+/* One bulk conversion of n elements, by runner s: a strategy, STRATEGIES the memcpy of the same
+ * bytes, STRATEGIES + 1 + L AUTO at dispatch level L (forced by the caller). */
 static void bulk_call(unsigned s, unsigned k, unsigned op, uint8_t *bytes, size_t n)
 {
-    if (s == STRATEGIES) {
+    const bench_strategy *t = s > STRATEGIES ? auto_unit() : s < STRATEGIES ? strategies[s] : NULL;
+    if (t == NULL) {
         if (op == 0) copy_bytes(BULK_VALUES, bytes, n * (bulks[k].bits / 8));
         else copy_bytes(bytes, BULK_VALUES, n * (bulks[k].bits / 8));
     } else if (op == 0) {
-        strategies[s]->load[k].fn(BULK_VALUES, bytes, n);
+        t->load[k].fn(BULK_VALUES, bytes, n);
     } else {
-        strategies[s]->store[k].fn(bytes, BULK_VALUES, n);
+        t->store[k].fn(bytes, BULK_VALUES, n);
     }
+}
+
+/* Before and after runner s: force its level (or nothing), or detect again; returns 0 when the
+ * runner is a level this CPU lacks. Never inside a timed sample: forcing runs CPUID. */
+static int bulk_runner_begin(unsigned s)
+{
+    const int level = (int)s - STRATEGIES - 1;
+    return level < 0 || auto_unit()->force_level(level) == level;
+}
+
+static void bulk_runner_end(unsigned s)
+{
+    if (s > STRATEGIES) (void)auto_unit()->force_level(-1);
 }
 
 static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
 {
-    static double ns[STRATEGIES + 1][MAX_REPEATS];
-    const unsigned runners = STRATEGIES + 1, groups = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS;
+    static double ns[STRATEGIES + 1 + LEVELS][MAX_REPEATS];
+    const unsigned runners = STRATEGIES + 1 + LEVELS, groups = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS;
     unsigned k, op, z, o, r, s, n, c, group = 0;
+    int present[STRATEGIES + 1 + LEVELS];
     char mode[32];
+    for (s = 0; s < runners; s++) {
+        present[s] = bulk_runner_begin(s);
+        bulk_runner_end(s);
+    }
     for (k = 0; k < BENCH_BULK_COUNT; k++)
         for (op = 0; op < 2; op++)
             for (z = 0; z < BULK_SIZES; z++)
@@ -329,17 +372,27 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
                     const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
                     const double ops = (double)calls * (double)size;
                     uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
-                    for (s = 0; s < runners; s++) bulk_call(s, k, op, bytes, size); /* warm-up */
+                    for (s = 0; s < runners; s++) /* warm-up */
+                        if (present[s] && bulk_runner_begin(s)) {
+                            bulk_call(s, k, op, bytes, size);
+                            bulk_runner_end(s);
+                        }
                     for (r = 0; r < plan->bulk_repeats; r++)
                         for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
-                            double t0 = now_ns();
+                            double t0;
+                            if (!present[s] || !bulk_runner_begin(s)) continue;
+                            t0 = now_ns();
                             for (c = 0; c < calls; c++) bulk_call(s, k, op, bytes, size);
                             ns[s][r] = (now_ns() - t0) / ops;
+                            bulk_runner_end(s);
                         }
                     snprintf(mode, sizeof mode, "n=%zu", size);
                     for (s = 0; s < runners; s++)
-                        write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
-                                  s < STRATEGIES ? strategies[s] : &memcpy_reference, ops, ns[s], plan->bulk_repeats);
+                        if (present[s])
+                            write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
+                                      s < STRATEGIES ? strategies[s] : s == STRATEGIES ? &memcpy_reference
+                                                     : &level_rows[s - STRATEGIES - 1],
+                                      ops, ns[s], plan->bulk_repeats);
                     progress(compiler, "bulk conversions", ++group, groups);
                 }
     sink += bulk_region[0];

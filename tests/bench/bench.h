@@ -38,6 +38,10 @@ typedef struct {
     bench_parse_loop parse;
     bench_bulk_loop load[BENCH_BULK_COUNT];  /* in the order of UA_BULK_FUNCTIONS */
     bench_bulk_loop store[BENCH_BULK_COUNT];
+    /* x86-64 dispatch (UA_BULK_DISPATCH): use level L (0..3) in this unit's bulk conversions from
+     * now on and return L, or -1 when the CPU lacks L or the unit has no dispatch; L = -1 detects
+     * the CPU's level again at once (so that no timed call pays for CPUID). */
+    int (*force_level)(int level);
 } bench_strategy;
 
 #endif /* UA_BENCH_H */

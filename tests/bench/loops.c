@@ -76,6 +76,18 @@ static uint64_t BENCH_SYM(parse)(const uint8_t *stream, size_t len, size_t *reco
 UA_BULK_FUNCTIONS
 #undef UA_BULK_X
 
+static int BENCH_SYM(force_level)(int level)
+{
+#if UA_BULK_DISPATCH
+    if (level >= 0) return ua_impl_bulk_dispatch_force(level);
+    (void)ua_impl_bulk_dispatch_force(-1);
+    return ua_impl_bulk_dispatch_level();
+#else
+    (void)level;
+    return -1;
+#endif
+}
+
 #define BENCH_GET_ENTRY(order, bits, type) { BENCH_SYM(get_##order##bits), BENCH_SYMNAME(get_##order##bits) },
 #define BENCH_PUT_ENTRY(order, bits, type) { BENCH_SYM(put_##order##bits), BENCH_SYMNAME(put_##order##bits) },
 
@@ -90,4 +102,5 @@ const bench_strategy BENCH_TABLE(BENCH_STRATEGY) = {
 #define UA_BULK_X(order, bits, type) { BENCH_SYM(store_##order##bits), BENCH_SYMNAME(store_##order##bits) },
     { UA_BULK_FUNCTIONS },
 #undef UA_BULK_X
+    BENCH_SYM(force_level),
 };

@@ -30,6 +30,9 @@ GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strateg
 GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
 GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
 HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
+# The bulk rows of AUTO forced to an x86-64 dispatch level (bench.c level_rows): not strategies,
+# extra columns of the bulk table, as far as this CPU has them.
+LEVELS = ['L0', 'L1', 'L2', 'L3']
 
 
 def read_csv(path):
@@ -59,7 +62,9 @@ class Run:
 
     def __init__(self, compiler, timing, counts):
         self.compiler = compiler
-        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing if r['strategy'] != REFERENCE))
+        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing
+                                                    if r['strategy'] != REFERENCE and r['strategy'] not in LEVELS))
+        self.levels = [s for s in LEVELS if any(r['strategy'] == s for r in timing)]
         self.selected = {r['strategy']: r['selected'] for r in timing}
         self.best, self.rows = {}, {}  # (kind, name, op, mode, offset) -> {strategy: value}
         for r in timing:
@@ -87,7 +92,8 @@ class Run:
 
     def mean_over_offsets(self, kind, name, op, mode):
         groups = [v for k, v in self.best.items() if k[:4] == (kind, name, op, mode)]
-        return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups) for s in self.strategies + [REFERENCE]}
+        return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups)
+                for s in self.strategies + self.levels + [REFERENCE]}
 
     @staticmethod
     def vs_memcpy(values, s):
@@ -144,6 +150,9 @@ def write_ratios(runs, path):
                 for s, r in run.ratios(values).items():
                     w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f'),
                                 fmt(run.vs_memcpy(values, s), '%.4f') if key[0] == 'bulk' else ''])
+                for s in run.levels if key[0] == 'bulk' else []:
+                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), '',
+                                fmt(run.vs_memcpy(values, s), '%.4f')])
 
 
 def label(run, s):
@@ -180,18 +189,20 @@ def bytes_per_element(name):
 
 
 def bulk_table(run):
+    levels = ['%s (%s) / memcpy' % (s, run.selected[s]) for s in run.levels]
     lines = ['| conversion | n | ' + ' | '.join(label(run, s) for s in run.strategies) +
-             ' | memcpy | AUTO / memcpy | worst offset |',
-             '|---|---:|' + '---:|' * (len(run.strategies) + 3)]
+             ' | memcpy | AUTO / memcpy | worst offset |' + ''.join(' %s |' % x for x in levels),
+             '|---|---:|' + '---:|' * (len(run.strategies) + 3 + len(levels))]
     for name, op, mode in run.loops('bulk'):
         mean = run.mean_over_offsets('bulk', name, op, mode)
         w = bytes_per_element(name)
         worst = [run.vs_memcpy(v, AUTO) for k, v in run.best.items() if k[:4] == ('bulk', name, op, mode)]
         worst = min(worst) if worst and None not in worst else None
-        lines.append('| %s %s | %s | %s | %s | %s |' % (
+        lines.append('| %s %s | %s | %s | %s | %s |%s' % (
             op, name, mode[2:], ' | '.join(fmt(w / mean[s] if finite_positive(mean[s]) else None, '%.1f')
                                             for s in run.strategies + [REFERENCE]),
-            fmt(run.vs_memcpy(mean, AUTO), '%.2f'), fmt(worst, '%.2f')))
+            fmt(run.vs_memcpy(mean, AUTO), '%.2f'), fmt(worst, '%.2f'),
+            ''.join(' %s |' % fmt(run.vs_memcpy(mean, s), '%.2f') for s in run.levels)))
     return lines
 
 
@@ -275,7 +286,9 @@ def write_report(runs, results):
             count_table(run, 'accessor') + ['', '![%s](accessors-%s.svg)' % (run.compiler, run.compiler), '']
         if run.loops('bulk'):
             md += ['## Bulk conversions, %s: GB/s of the byte buffer, mean over byte offsets 0, 1, 3, 7' % run.compiler,
-                   ''] + bulk_table(run) + ['', '![%s bulk](bulk-%s.svg)' % (run.compiler, run.compiler), '',
+                   ''] + (['Lk columns: AUTO with its x86-64 dispatch level forced to k (UA_BULK_DISPATCH, '
+                           'ua_impl_bulk_dispatch_force), throughput over memcpy\'s in the same repeats; AUTO runs '
+                           'the level the CPU has.', ''] if run.levels else []) + bulk_table(run) + ['', '![%s bulk](bulk-%s.svg)' % (run.compiler, run.compiler), '',
                                             '## Bulk conversions, %s: instructions per element (callgrind)' % run.compiler,
                                             ''] + count_table(run, 'bulk') + ['']
     with open(os.path.join(results, 'results.md'), 'w') as f:

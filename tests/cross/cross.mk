@@ -48,6 +48,22 @@ $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
 	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HOST_BIG_ENDIAN=0,AUTO,$@.table.o,ua_table_under_test)
 	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
 
+# The bulk unit test (tests/cursor/test_bulk.c, AUTO) on the NEON targets (issue 17): AArch64, and
+# ARMv7 as Debian builds it (no NEON) and with -mfpu=neon (the code tests/cursor/check-neon looks at).
+CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
+CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/support/*.h $(HEADERS)
+CROSS_BULK_BINS    := $(foreach t,$(CROSS_BULK_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)/bulk_$(c))) \
+                      $(foreach c,$(if $(filter armv7,$(CROSS_BULK_TARGETS)),$(CROSS_COMPILERS)),$(CROSS)/armv7/bulk_$(c)_neon)
+cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $(1)))),-mfpu=neon)
+$(CROSS_BULK_BINS): $(CROSS)/%: $(CROSS_BULK_SRC)
+	@mkdir -p $(@D)
+	@t=$(notdir $(@D)); c=$(call cross_word,2,$(notdir $@)); \
+	tests/support/compile-or-fail "cross bulk $$t $$c$(if $(call cross_bulk_flags,$@), -mfpu=neon)" \
+	  $(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@))) -O2 $(call cross_bulk_flags,$@) \
+	  $(call WARNINGS,$(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@)))) $(TEST_INC) -Itests/cursor \
+	  -c tests/cursor/test_bulk.c -o $@.o && \
+	tests/support/compile-or-fail "cross bulk $$t $$c link" $(cross_gcc_$(notdir $(@D))) $(call cross_link,$(notdir $(@D))) $@.o -o $@
+
 CROSS_BINS   := $(foreach t,$(CROSS_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins))
 CROSS_FAULTS := $(foreach t,$(CROSS_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
                 $(foreach t,$(BIG_ENDIAN_TARGETS),$(CROSS)/$(t)/fault_wrong_byte_order)
@@ -56,9 +72,11 @@ CROSS_FAULTS := $(foreach t,$(CROSS_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CR
 CROSS_EXPECTED = $(words $(foreach c,$(CROSS_COMPILERS),$(foreach t,$(CROSS_TARGETS),$(call target_strategies,$(t)))))
 
 .PHONY: cross
-cross: $(CROSS_BINS) $(CROSS_FAULTS)
+cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
 	@tests/support/check-matrix "cross matrix" $(CROSS_EXPECTED) \
 	  $$(cat $(CROSS_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
+	@$(foreach t,$(CROSS_BULK_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
+	  $(filter $(CROSS)/$(t)/%,$(CROSS_BULK_BINS));)
 	@$(foreach t,$(CROSS_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
 	  $$(cat $(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins));)
 	@$(foreach t,$(CROSS_TRAPPING),$(foreach c,$(CROSS_COMPILERS),tests/cross/strict-target-strategies \

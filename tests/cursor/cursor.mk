@@ -1,7 +1,8 @@
 # Cursors and bulk conversions (issue 6): src/unaligned_cursor.h, src/unaligned_bulk.h.
 #   make cursor           unit tests and the IPv4/UDP example: compilers x -O levels x strategies
 #   make cursor-san       the unit tests under ASan + UBSan, data ending exactly at the end of its block
-#   make cursor-build     C++ use, freestanding (no libc symbol), x86-64 vectorization of the bulk loops
+#   make cursor-build     C++ use, freestanding (no libc symbol), x86-64 vectorization of the bulk loops,
+#                         NEON code of the bulk loops on AArch64/ARMv7 (tests/cursor/neon-expected.csv)
 #   make cursor-faults    injected faults: each must make one of the checks above fail
 # The WP proofs are units of `make prove`, the fuzz targets words of FUZZERS (fuzz/fuzz.mk).
 
@@ -42,9 +43,16 @@ cursor: $(CURSOR_UNIT_BINS)
 cursor-san: $(CURSOR_SAN_BINS)
 	@tests/support/run-each asan+ubsan $(CURSOR_SAN_BINS)
 
+# The NEON code generation gate (tests/cursor/check-neon): AArch64, and ARMv7 with NEON (Debian's
+# armhf baseline has none), GCC and Clang, from the cross targets of tests/support/targets.mk.
+CURSOR_NEON_CONFIGS = 'aarch64-gcc=$(cross_gcc_aarch64)' 'aarch64-clang=$(CLANG) $(cross_clang_aarch64)' \
+                      'armv7-neon-gcc=$(cross_gcc_armv7) -mfpu=neon' 'armv7-neon-clang=$(CLANG) $(cross_clang_armv7) -mfpu=neon'
+export CURSOR_NEON_CONFIGS
+
 cursor-build:
-	@tests/cursor/check-build "$(CC)" "$(CLANG)" "$(CXX_COMPILERS)" "$(HOST_STRATEGIES)" \
-	  "$(foreach t,$(CROSS_TARGETS),$(cross_gcc_$(t)))"
+	@status=0; tests/cursor/check-build "$(CC)" "$(CLANG)" "$(CXX_COMPILERS)" "$(HOST_STRATEGIES)" \
+	  "$(foreach t,$(CROSS_TARGETS),$(cross_gcc_$(t)))" || status=1; \
+	tests/cursor/check-neon $(CURSOR_NEON_CONFIGS) || status=1; exit $$status
 
 cursor-faults:
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest

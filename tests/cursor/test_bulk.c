@@ -6,8 +6,11 @@
  * 0..15. Each element must equal the byte model (tests/support/byte_model.h), no byte outside the
  * destination may change (a canary block on each side), and the source must stay unchanged.
  * The in-place conversions (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the same n and
- * value offsets; each element must become the byte model of its old bytes (or its bytes the byte
+ * value offsets, and LARGE_N, at every dispatch level; each element must become the byte model of its old bytes (or its bytes the byte
  * model's form of its old value), with the canaries intact; and n = 0 with a null array.
+ * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast loads and stores run once per
+ * level this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), forced in turn, also at LARGE_N and HUGE_N elements; the
+ * label names the levels that ran; the level CPUID finds must be __builtin_cpu_supports's. UA_TEST_LEVEL=L runs the fast versions at level L only.
  * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
  * block, so ASan sees any access one past the end.
  * usage: test_bulk LABEL
@@ -23,7 +26,68 @@
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
 #endif
-enum { MAX_N = 40, OFFSETS = 16, GUARD = UA_TEST_GUARD };
+/* LARGE_N: whole vectors at every level and a tail; HUGE_N: also past UA_IMPL_BULK_SHIFT_MIN bytes
+ * (16 KiB) for every element size, where the x86-64 kernels align their stores. */
+enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
+
+/* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
+#if UA_BULK_DISPATCH
+enum { LEVELS = 4 };
+static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
+/* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
+ * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, and the level they allow. */
+static void check_levels(ua_check *c)
+{
+#define SSSE3    (UINT32_C(1) << 9)
+#define OSXSAVE  (UINT32_C(1) << 27)
+#define AVX      (UINT32_C(1) << 28)
+#define AVX2     (UINT32_C(1) << 5)
+#define AVX512F  (UINT32_C(1) << 16)
+#define AVX512BW (UINT32_C(1) << 30)
+#define ALL1     (SSSE3 | OSXSAVE | AVX)
+#define ALL7     (AVX2 | AVX512F | AVX512BW)
+    static const struct { ua_impl_cpu_regs regs; int level; const char *what; } cpus[] = {
+        { { 13, 0, 0, 0 }, 0, "baseline SSE2" },
+        { { 13, SSSE3, 0, 0 }, 1, "SSSE3 only" },
+        { { 13, ALL1, AVX2, 0x6 }, 2, "AVX2, YMM saved" },
+        { { 13, ALL1, ALL7, 0xE6 }, 3, "AVX-512BW, ZMM saved" },
+        { { 13, ALL1, ALL7, 0x2 }, 1, "AVX2 but the OS saves no YMM state" },
+        { { 13, SSSE3 | AVX, ALL7, 0 }, 1, "AVX2 without OSXSAVE" },
+        { { 13, SSSE3 | OSXSAVE, ALL7, 0xE6 }, 1, "AVX2 without the AVX bit" },
+        { { 6, ALL1, ALL7, 0xE6 }, 1, "no leaf 7 (its EBX is garbage)" },
+        { { 13, ALL1, ALL7, 0x66 }, 2, "AVX-512 but the OS saves no upper ZMM" },
+        { { 13, ALL1, AVX2 | AVX512F, 0xE6 }, 2, "AVX-512F without BW" },
+        { { 13, ALL1, AVX512F | AVX512BW, 0xE6 }, 1, "AVX-512BW without AVX2" },
+        { { 13, OSXSAVE | AVX, ALL7, 0xE6 }, 0, "no SSSE3" },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
+        check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].regs),
+                  (uint64_t)cpus[i].level, "ua_impl_bulk_level_of", cpus[i].what, 0);
+}
+
+/* The header's inline CPUID detection, checked against the compiler's (libgcc's __cpu_model), which
+ * the header avoids so as to link with nothing. */
+static void test_detection(ua_check *c)
+{
+    int want;
+    __builtin_cpu_init();
+    want = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? 3
+         : __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
+    check_u64(c, (uint64_t)ua_impl_bulk_cpu_level(), (uint64_t)want, "CPUID level = __builtin_cpu_supports level",
+              "ua_impl_bulk_cpu_level", 0);
+    /* A level the CPU lacks, or -1, is refused and makes the next call detect again. */
+    check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(4) + 1), 0, "force(4) refused", "dispatch_force", 0);
+    check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(-1) + 1), 0, "force(-1) refused", "dispatch_force", 0);
+    check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)want, "detected again after force(-1)",
+              "dispatch_level", 0);
+    check_levels(c);
+}
+#else
+static void test_detection(ua_check *c) { (void)c; }
+enum { LEVELS = 1 };
+static int set_level(int level) { return level; }
+#endif
 
 /* Every function behind one signature: values are passed as void * to the element array. */
 typedef void (*load_fn)(void *values, const void *bytes, size_t n);
@@ -190,24 +254,53 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     free(old);
 }
 
+/* Every n 0..MAX_N, LARGE_N and HUGE_N (the reference only up to MAX_N), every offset, of function f. */
+static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
+{
+    size_t n, byte_off, value_off;
+    for (n = 0; n <= MAX_N + 2; n++)
+        for (byte_off = 0; byte_off < OFFSETS; byte_off++)
+            for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u) {
+                if (n > MAX_N && (ref || value_off > 0)) break; /* LARGE_N, HUGE_N: the fast versions, aligned values */
+                test_one(c, &functions[f], ref, byte_off, value_off,
+                         n == MAX_N + 1 ? (size_t)LARGE_N : n == MAX_N + 2 ? (size_t)HUGE_N : n, rng);
+            }
+}
+
+/* The in-place conversions of function f: n 0..MAX_N at every aligned offset, and LARGE_N. */
+static void test_inplace_function(ua_check *c, size_t f, uint64_t *rng)
+{
+    size_t n, value_off;
+    inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
+    inplace[f].from_host(NULL, 0);
+    for (n = 0; n <= MAX_N; n++)
+        for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
+            test_inplace(c, f, value_off, n, rng);
+    test_inplace(c, f, 0, LARGE_N, rng);
+}
+
 int main(int argc, char **argv)
 {
-    ua_check c = { argc > 1 ? argv[1] : "bulk", 0, 0 };
+    static char label[160];
+    ua_check c = { "bulk", 0, 0 };
     uint64_t rng = UINT64_C(0xD1B54A32D192ED03);
-    size_t f, n, byte_off, value_off;
-    int ref;
+    const char *only = getenv("UA_TEST_LEVEL");
+    size_t f;
+    int level, ran = 0;
+    snprintf(label, sizeof label, "%s", argc > 1 ? argv[1] : "bulk");
+    test_detection(&c);
     for (f = 0; f < FUNCTIONS; f++)
-        for (ref = 0; ref <= 1; ref++)
-            for (n = 0; n <= MAX_N; n++)
-                for (byte_off = 0; byte_off < OFFSETS; byte_off++)
-                    for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
-                        test_one(&c, &functions[f], ref, byte_off, value_off, n, &rng);
-    for (f = 0; f < FUNCTIONS; f++) {
-        inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
-        inplace[f].from_host(NULL, 0);
-        for (n = 0; n <= MAX_N; n++)
-            for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
-                test_inplace(&c, f, value_off, n, &rng);
+        test_function(&c, f, 1, &rng);
+    for (level = 0; level < LEVELS; level++) {
+        if ((only != NULL && atoi(only) != level) || set_level(level) != level) continue;
+        for (f = 0; f < FUNCTIONS; f++) {
+            test_function(&c, f, 0, &rng);
+            test_inplace_function(&c, f, &rng);
+        }
+        snprintf(label + strlen(label), sizeof label - strlen(label), "%s%d", ran++ ? " " : " (dispatch levels ", level);
     }
+    snprintf(label + strlen(label), sizeof label - strlen(label), "%s", ran ? ")" : " (no dispatch level ran)");
+    if (ran == 0) check_u64(&c, 0, 1, "a dispatch level runs", "UA_TEST_LEVEL", 0);
+    c.label = label;
     return check_report(&c);
 }
