@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file unaligned.h
- * @brief Read and write 16/24/32/48/64-bit integers at any byte address, in either byte order.
+ * @brief Read and write 16/24/32/40/48/56/64-bit integers at any byte address, in either byte order.
  *
  * One header, C99, freestanding (only <stdint.h>), usable from C++. Every accessor touches exactly
  * its own bytes: never a byte before @c p, never one past @c p + width/8 - 1.
@@ -18,7 +18,8 @@
  *                       defined only when some accessor uses it
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
  *                       proved by Frama-C WP; BYTES uses them for every width. The other strategies
- *                       compose 24/48 bits from 16 + 8 and 32 + 16-bit native accesses.
+ *                       compose 24/40/48/56 bits from 16 + 8, 32 + 8, 32 + 16 and 32 + 16 + 8-bit
+ *                       native accesses.
  *
  * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included, and the compiler
  * builtins the code calls are declared with their contracts (specs/builtins.acsl); nothing else
@@ -550,6 +551,30 @@
 #ifndef UA_AUTO_PUT_BE48
 #  define UA_AUTO_PUT_BE48 UA_IMPL_AUTO_DEFAULT
 #endif
+#ifndef UA_AUTO_GET_LE40
+#  define UA_AUTO_GET_LE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE40
+#  define UA_AUTO_GET_BE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_LE56
+#  define UA_AUTO_GET_LE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE56
+#  define UA_AUTO_GET_BE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE40
+#  define UA_AUTO_PUT_LE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE40
+#  define UA_AUTO_PUT_BE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE56
+#  define UA_AUTO_PUT_LE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE56
+#  define UA_AUTO_PUT_BE56 UA_IMPL_AUTO_DEFAULT
+#endif
 
 /**
  * @def UA_STRATEGY_OF
@@ -582,7 +607,10 @@
   || UA_STRATEGY_OF(PUT_LE64) == (s) || UA_STRATEGY_OF(PUT_BE64) == (s) || UA_STRATEGY_OF(PUT_NE64) == (s) \
   || UA_STRATEGY_OF(GET_LE24) == (s) || UA_STRATEGY_OF(GET_BE24) == (s) || UA_STRATEGY_OF(GET_LE48) == (s) \
   || UA_STRATEGY_OF(GET_BE48) == (s) || UA_STRATEGY_OF(PUT_LE24) == (s) || UA_STRATEGY_OF(PUT_BE24) == (s) \
-  || UA_STRATEGY_OF(PUT_LE48) == (s) || UA_STRATEGY_OF(PUT_BE48) == (s))
+  || UA_STRATEGY_OF(PUT_LE48) == (s) || UA_STRATEGY_OF(PUT_BE48) == (s) \
+  || UA_STRATEGY_OF(GET_LE40) == (s) || UA_STRATEGY_OF(GET_BE40) == (s) || UA_STRATEGY_OF(GET_LE56) == (s) \
+  || UA_STRATEGY_OF(GET_BE56) == (s) || UA_STRATEGY_OF(PUT_LE40) == (s) || UA_STRATEGY_OF(PUT_BE40) == (s) \
+  || UA_STRATEGY_OF(PUT_LE56) == (s) || UA_STRATEGY_OF(PUT_BE56) == (s))
 #define UA_IMPL_USES_ONLY(s)                                                                       \
     (UA_STRATEGY_OF(GET_LE16) == (s) && UA_STRATEGY_OF(GET_BE16) == (s) && UA_STRATEGY_OF(GET_NE16) == (s) \
   && UA_STRATEGY_OF(GET_LE32) == (s) && UA_STRATEGY_OF(GET_BE32) == (s) && UA_STRATEGY_OF(GET_NE32) == (s) \
@@ -592,7 +620,10 @@
   && UA_STRATEGY_OF(PUT_LE64) == (s) && UA_STRATEGY_OF(PUT_BE64) == (s) && UA_STRATEGY_OF(PUT_NE64) == (s) \
   && UA_STRATEGY_OF(GET_LE24) == (s) && UA_STRATEGY_OF(GET_BE24) == (s) && UA_STRATEGY_OF(GET_LE48) == (s) \
   && UA_STRATEGY_OF(GET_BE48) == (s) && UA_STRATEGY_OF(PUT_LE24) == (s) && UA_STRATEGY_OF(PUT_BE24) == (s) \
-  && UA_STRATEGY_OF(PUT_LE48) == (s) && UA_STRATEGY_OF(PUT_BE48) == (s))
+  && UA_STRATEGY_OF(PUT_LE48) == (s) && UA_STRATEGY_OF(PUT_BE48) == (s) \
+  && UA_STRATEGY_OF(GET_LE40) == (s) && UA_STRATEGY_OF(GET_BE40) == (s) && UA_STRATEGY_OF(GET_LE56) == (s) \
+  && UA_STRATEGY_OF(GET_BE56) == (s) && UA_STRATEGY_OF(PUT_LE40) == (s) && UA_STRATEGY_OF(PUT_BE40) == (s) \
+  && UA_STRATEGY_OF(PUT_LE56) == (s) && UA_STRATEGY_OF(PUT_BE56) == (s))
 
 /**
  * @def UA_SELECTED_STRATEGY
@@ -802,6 +833,54 @@ static inline uint64_t ua_impl_get_be48(const uint8_t *p)
          | (uint64_t)p[3] << 16 | (uint64_t)p[4] << 8 | (uint64_t)p[5];
 }
 
+/*@ requires valid_bytes: \valid_read(p + (0 .. 4));
+    assigns  \result \from p[0 .. 4];
+    ensures  value:     \result == ua_le40(p);
+ */
+static inline uint64_t ua_impl_get_le40(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFFFFFF) == 0; */
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 4));
+    assigns  \result \from p[0 .. 4];
+    ensures  value:     \result == ua_be40(p);
+ */
+static inline uint64_t ua_impl_get_be40(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 32 | (uint64_t)p[1] << 24 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 8 | (uint64_t)p[4]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[4] && (r >> 8 & 0xFF) == p[3] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[1] && (r >> 32 & 0xFF) == p[0] && (r >> 40 & 0xFFFFFF) == 0; */
+    return (uint64_t)p[0] << 32 | (uint64_t)p[1] << 24 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 8 | (uint64_t)p[4];
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 6));
+    assigns  \result \from p[0 .. 6];
+    ensures  value:     \result == ua_le56(p);
+ */
+static inline uint64_t ua_impl_get_le56(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFF) == p[5] && (r >> 48 & 0xFF) == p[6] && (r >> 56 & 0xFF) == 0; */
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 6));
+    assigns  \result \from p[0 .. 6];
+    ensures  value:     \result == ua_be56(p);
+ */
+static inline uint64_t ua_impl_get_be56(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 48 | (uint64_t)p[1] << 40 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 16 | (uint64_t)p[5] << 8 | (uint64_t)p[6]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[6] && (r >> 8 & 0xFF) == p[5] && (r >> 16 & 0xFF) == p[4] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[2] && (r >> 40 & 0xFF) == p[1] && (r >> 48 & 0xFF) == p[0] && (r >> 56 & 0xFF) == 0; */
+    return (uint64_t)p[0] << 48 | (uint64_t)p[1] << 40 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 16 | (uint64_t)p[5] << 8 | (uint64_t)p[6];
+}
+
 /*@ requires valid_bytes: \valid_read(p + (0 .. 7));
     assigns  \result \from p[0 .. 7];
     ensures  value:     \result == ua_le64(p);
@@ -931,6 +1010,62 @@ static inline void ua_impl_put_be48(uint8_t *p, uint64_t v)
     p[3] = (uint8_t)(v >> 16);
     p[4] = (uint8_t)(v >> 8);
     p[5] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 4));
+    assigns  p[0 .. 4] \from v;
+    ensures  value:     ua_le40(p) == v % 0x10000000000;
+ */
+static inline void ua_impl_put_le40(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 4));
+    assigns  p[0 .. 4] \from v;
+    ensures  value:     ua_be40(p) == v % 0x10000000000;
+ */
+static inline void ua_impl_put_be40(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 32);
+    p[1] = (uint8_t)(v >> 24);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 8);
+    p[4] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 6));
+    assigns  p[0 .. 6] \from v;
+    ensures  value:     ua_le56(p) == v % 0x100000000000000;
+ */
+static inline void ua_impl_put_le56(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+    p[6] = (uint8_t)(v >> 48);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 6));
+    assigns  p[0 .. 6] \from v;
+    ensures  value:     ua_be56(p) == v % 0x100000000000000;
+ */
+static inline void ua_impl_put_be56(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 48);
+    p[1] = (uint8_t)(v >> 40);
+    p[2] = (uint8_t)(v >> 32);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 16);
+    p[5] = (uint8_t)(v >> 8);
+    p[6] = (uint8_t)v;
 }
 
 /*@ requires valid_bytes: \valid(p + (0 .. 7));
@@ -1321,6 +1456,34 @@ static inline UA_IMPL_ALWAYS_INLINE uint64_t ua_impl_swap48(uint32_t lo, uint16_
 #define UA_IMPL_COMPOSE_PUT_BE48(p, v, store16, store32)                                           \
     (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 16)));                                     \
     (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) & 0xFFFFu)))
+/* 40 bits: 32 + 8; 56 bits: 32 + 16 + 8 (no 64-bit access: it would touch bytes past the field). */
+#define UA_IMPL_COMPOSE_GET_LE40(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_LE_HOST(32, (load32)(p))                                               \
+         + (uint64_t)((const uint8_t *)(p))[4] * 0x100000000u
+#define UA_IMPL_COMPOSE_GET_BE40(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_BE_HOST(32, (load32)(p)) * 0x100u + (uint64_t)((const uint8_t *)(p))[4]
+#define UA_IMPL_COMPOSE_GET_LE56(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_LE_HOST(32, (load32)(p))                                               \
+         + (uint64_t)UA_IMPL_LE_HOST(16, (load16)((const uint8_t *)(p) + 4)) * 0x100000000u          \
+         + (uint64_t)((const uint8_t *)(p))[6] * 0x1000000000000u
+#define UA_IMPL_COMPOSE_GET_BE56(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_BE_HOST(32, (load32)(p)) * 0x1000000u                                  \
+         + (uint64_t)UA_IMPL_BE_HOST(16, (load16)((const uint8_t *)(p) + 4)) * 0x100u                \
+         + (uint64_t)((const uint8_t *)(p))[6]
+#define UA_IMPL_COMPOSE_PUT_LE40(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)));                             \
+    ((uint8_t *)(p))[4] = (uint8_t)((v) >> 32)
+#define UA_IMPL_COMPOSE_PUT_BE40(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 8 & 0xFFFFFFFFu)));                        \
+    ((uint8_t *)(p))[4] = (uint8_t)(v)
+#define UA_IMPL_COMPOSE_PUT_LE56(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)));                             \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)));             \
+    ((uint8_t *)(p))[6] = (uint8_t)((v) >> 48)
+#define UA_IMPL_COMPOSE_PUT_BE56(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 24 & 0xFFFFFFFFu)));                       \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));              \
+    ((uint8_t *)(p))[6] = (uint8_t)(v)
 
 /**
  * @brief Reads a little-endian 16-bit value from any address.
@@ -1382,6 +1545,34 @@ static inline uint64_t ua_get_le48(const void *p) { UA_IMPL_GET_ODD(le, LE, 48, 
     ensures  value:     \result == ua_be48((uint8_t *)p);
  */
 static inline uint64_t ua_get_be48(const void *p) { UA_IMPL_GET_ODD(be, BE, 48, p); }
+
+/** @brief Reads a little-endian 40-bit value, zero-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_le40((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le40(const void *p) { UA_IMPL_GET_ODD(le, LE, 40, p); }
+
+/** @brief Reads a big-endian 40-bit value, zero-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_be40((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be40(const void *p) { UA_IMPL_GET_ODD(be, BE, 40, p); }
+
+/** @brief Reads a little-endian 56-bit value, zero-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_le56((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le56(const void *p) { UA_IMPL_GET_ODD(le, LE, 56, p); }
+
+/** @brief Reads a big-endian 56-bit value, zero-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_be56((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be56(const void *p) { UA_IMPL_GET_ODD(be, BE, 56, p); }
 
 /** @brief Reads a little-endian 64-bit value. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
@@ -1453,6 +1644,34 @@ static inline void ua_put_le48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 48
  */
 static inline void ua_put_be48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 48, p, v); }
 
+/** @brief Writes the low 40 bits of @p v as 5 little-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  value:     ua_le40((uint8_t *)p) == v % 0x10000000000;
+ */
+static inline void ua_put_le40(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 40, p, v); }
+
+/** @brief Writes the low 40 bits of @p v as 5 big-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  value:     ua_be40((uint8_t *)p) == v % 0x10000000000;
+ */
+static inline void ua_put_be40(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 40, p, v); }
+
+/** @brief Writes the low 56 bits of @p v as 7 little-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  value:     ua_le56((uint8_t *)p) == v % 0x100000000000000;
+ */
+static inline void ua_put_le56(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 56, p, v); }
+
+/** @brief Writes the low 56 bits of @p v as 7 big-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  value:     ua_be56((uint8_t *)p) == v % 0x100000000000000;
+ */
+static inline void ua_put_be56(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 56, p, v); }
+
 /** @brief Writes @p v as 8 little-endian bytes. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
@@ -1518,7 +1737,7 @@ static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); 
  * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
  * signed value unsigned, by arithmetic that stays in range on both sides of a branch. GCC and
  * Clang fold each branch pair to nothing (x86-64 -O2: the same load or store as the unsigned
- * accessor). The 40- and 56-bit ones will take ua_impl_sign40/56 and ua_impl_unsign64.
+ * accessor). The 40- and 56-bit ones take ua_impl_sign40/56 and ua_impl_unsign64.
  * ********************************************************************************************** */
 
 /* Pattern -> value. @pre u < 2^N. */
@@ -1563,6 +1782,24 @@ static inline int32_t ua_impl_sign32(uint32_t u)
 static inline int64_t ua_impl_sign48(uint64_t u)
 {
     return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x1000000000000);
+}
+
+/*@ requires in_range: u < 0x10000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000000000);
+ */
+static inline int64_t ua_impl_sign40(uint64_t u)
+{
+    return (u < 0x8000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x10000000000);
+}
+
+/*@ requires in_range: u < 0x100000000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x100000000000000);
+ */
+static inline int64_t ua_impl_sign56(uint64_t u)
+{
+    return (u < 0x80000000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x100000000000000);
 }
 
 /*@ assigns  \result \from u;
@@ -1682,6 +1919,34 @@ static inline int64_t ua_get_les48(const void *p) { return ua_impl_sign48(ua_get
  */
 static inline int64_t ua_get_bes48(const void *p) { return ua_impl_sign48(ua_get_be48(p)); }
 
+/** @brief Reads a little-endian 40-bit two's-complement value, sign-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_les40((uint8_t *)p);
+ */
+static inline int64_t ua_get_les40(const void *p) { return ua_impl_sign40(ua_get_le40(p)); }
+
+/** @brief Reads a big-endian 40-bit two's-complement value, sign-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_bes40((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes40(const void *p) { return ua_impl_sign40(ua_get_be40(p)); }
+
+/** @brief Reads a little-endian 56-bit two's-complement value, sign-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_les56((uint8_t *)p);
+ */
+static inline int64_t ua_get_les56(const void *p) { return ua_impl_sign56(ua_get_le56(p)); }
+
+/** @brief Reads a big-endian 56-bit two's-complement value, sign-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_bes56((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes56(const void *p) { return ua_impl_sign56(ua_get_be56(p)); }
+
 /** @brief Reads a little-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
@@ -1759,6 +2024,38 @@ static inline void ua_put_les48(void *p, int64_t v) { ua_put_le48(p, ua_impl_uns
     ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48((uint8_t *)p) == v;
  */
 static inline void ua_put_bes48(void *p, int64_t v) { ua_put_be48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 40 bits of @p v's two's complement as 5 little-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  bits:      ua_le40((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x10000000000;
+    ensures  value:     -0x8000000000 <= v < 0x8000000000 ==> ua_les40((uint8_t *)p) == v;
+ */
+static inline void ua_put_les40(void *p, int64_t v) { ua_put_le40(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 40 bits of @p v's two's complement as 5 big-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  bits:      ua_be40((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x10000000000;
+    ensures  value:     -0x8000000000 <= v < 0x8000000000 ==> ua_bes40((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes40(void *p, int64_t v) { ua_put_be40(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 56 bits of @p v's two's complement as 7 little-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  bits:      ua_le56((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x100000000000000;
+    ensures  value:     -0x80000000000000 <= v < 0x80000000000000 ==> ua_les56((uint8_t *)p) == v;
+ */
+static inline void ua_put_les56(void *p, int64_t v) { ua_put_le56(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 56 bits of @p v's two's complement as 7 big-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  bits:      ua_be56((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x100000000000000;
+    ensures  value:     -0x80000000000000 <= v < 0x80000000000000 ==> ua_bes56((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes56(void *p, int64_t v) { ua_put_be56(p, ua_impl_unsign64(v)); }
 
 /** @brief Writes @p v as 8 little-endian bytes of its two's complement. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));

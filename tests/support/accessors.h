@@ -10,7 +10,8 @@
 
 #define UA_FIXED_ORDER_ACCESSORS(X)                                        \
     X(le, 16, uint16_t) X(be, 16, uint16_t) X(le, 24, uint32_t) X(be, 24, uint32_t) \
-    X(le, 32, uint32_t) X(be, 32, uint32_t) X(le, 48, uint64_t) X(be, 48, uint64_t) \
+    X(le, 32, uint32_t) X(be, 32, uint32_t) X(le, 40, uint64_t) X(be, 40, uint64_t) \
+    X(le, 48, uint64_t) X(be, 48, uint64_t) X(le, 56, uint64_t) X(be, 56, uint64_t) \
     X(le, 64, uint64_t) X(be, 64, uint64_t)
 
 #define UA_HOST_ORDER_ACCESSORS(X) X(ne, 16, uint16_t) X(ne, 32, uint32_t) X(ne, 64, uint64_t)
@@ -18,10 +19,11 @@
 #define UA_ALL_ACCESSORS(X) UA_FIXED_ORDER_ACCESSORS(X) UA_HOST_ORDER_ACCESSORS(X)
 
 /* Signed (two's complement) accessors: ua_get_les24, ua_put_bes16, ... X(order, bits, type) as
- * above, order les or bes; type is the signed C type. 40/56 bits slot in here. */
+ * above, order les or bes; type is the signed C type. */
 #define UA_SIGNED_ACCESSORS(X)                                             \
     X(les, 16, int16_t) X(bes, 16, int16_t) X(les, 24, int32_t) X(bes, 24, int32_t) \
-    X(les, 32, int32_t) X(bes, 32, int32_t) X(les, 48, int64_t) X(bes, 48, int64_t) \
+    X(les, 32, int32_t) X(bes, 32, int32_t) X(les, 40, int64_t) X(bes, 40, int64_t) \
+    X(les, 48, int64_t) X(bes, 48, int64_t) X(les, 56, int64_t) X(bes, 56, int64_t) \
     X(les, 64, int64_t) X(bes, 64, int64_t)
 
 /* IEEE 754 accessors: ua_get_lef32, ua_put_bef64, ... X(order, bits, type), order lef or bef;
@@ -57,7 +59,7 @@ static inline uint64_t ua_test_sign_extend(uint64_t u, unsigned bits)
 /* One accessor pair, widened to 64 bits so that tests can loop over all of them. */
 typedef struct {
     char order;    /* 'l', 'b' or 'n' */
-    unsigned bits; /* 16, 24, 32, 48 or 64 */
+    unsigned bits; /* 16, 24, 32, 40, 48, 56 or 64 */
     uint64_t (*get)(const void *p);
     void (*put)(void *p, uint64_t v);
 } ua_accessor;
