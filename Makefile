@@ -56,6 +56,7 @@ include tests/tests.mk
 -include tests/baremetal/baremetal.mk
 -include tests/callers/callers.mk
 -include tests/mutation/mutation.mk
+-include tests/evidence/evidence.mk
 -include tests/exit-status/exit-status.mk
 # Last: exit-status reuses the runs of every check before it in the same `make check`.
 CHECKS += exit-status-faults exit-status
@@ -63,8 +64,10 @@ CHECKS += exit-status-faults exit-status
 deps:
 	bash .ci/install
 
+# Proof units marked `goals` in proofs/units.list prove their goals only here (PROVE_SMOKE=quick);
+# .ci/run runs their smoke tests after make check (make prove-smoke).
 check: deps
-	tests/support/run-checks $(CHECKS)
+	PROVE_SMOKE=quick tests/support/run-checks $(CHECKS)
 
 clean:
 	rm -rf $(BUILD)

@@ -154,11 +154,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_case c;
             c.table = tables[t];
             c.is_signed = r.accessor >= RECORD_SIGNED && r.accessor < RECORD_FLOAT;
-            c.is_float = r.accessor >= RECORD_FLOAT;
-            c.accessor = c.is_float    ? &tables[t]->float_accessor[r.accessor - RECORD_FLOAT]
+            c.is_float = r.accessor >= RECORD_FLOAT && r.accessor < RECORD_ALIGNED;
+            c.accessor = r.accessor >= RECORD_ALIGNED ? &tables[t]->aligned_accessor[r.accessor - RECORD_ALIGNED]
+                       : c.is_float    ? &tables[t]->float_accessor[r.accessor - RECORD_FLOAT]
                        : c.is_signed   ? &tables[t]->signed_accessor[r.accessor - RECORD_SIGNED]
                                        : &tables[t]->accessor[r.accessor];
-            c.offset = r.offset;
+            c.offset = record_offset(r.accessor, c.accessor->bits, r.offset);
             c.put = r.put;
             if (r.put) check_put(&c, record_value(&r));
             else       check_get(&c, r.payload);

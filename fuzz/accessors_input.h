@@ -6,8 +6,9 @@
  * input of at least one byte checks something. One record is one check of every strategy:
  *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo RECORD_ACCESSORS: which accessor
  *               (width and order, in the order of tests/support/accessors.h: UA_ALL_ACCESSORS,
- *               then UA_SIGNED_ACCESSORS, then UA_FLOAT_ACCESSORS)
- *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address
+ *               then UA_SIGNED_ACCESSORS, then UA_FLOAT_ACCESSORS, then UA_ALIGNED_ACCESSORS)
+ *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address (an aligned accessor:
+ *               rounded down to a multiple of its width, record_offset)
  *   bytes 2..9  get: the bytes at that address (the first width/8 are used);
  *               put: the value, least significant byte first (all 64 bits are passed)
  */
@@ -21,10 +22,12 @@
 
 /* Accessor numbers: 0 .. UA_ACCESSOR_COUNT - 1 are ua_strategy_table.accessor, the next
  * UA_SIGNED_ACCESSOR_COUNT are ua_strategy_table.signed_accessor, the next
- * UA_FLOAT_ACCESSOR_COUNT ua_strategy_table.float_accessor. */
+ * UA_FLOAT_ACCESSOR_COUNT ua_strategy_table.float_accessor, the last UA_ALIGNED_ACCESSOR_COUNT
+ * ua_strategy_table.aligned_accessor. */
 enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80,
        RECORD_SIGNED = UA_ACCESSOR_COUNT, RECORD_FLOAT = UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT,
-       RECORD_ACCESSORS = RECORD_FLOAT + UA_FLOAT_ACCESSOR_COUNT };
+       RECORD_ALIGNED = RECORD_FLOAT + UA_FLOAT_ACCESSOR_COUNT,
+       RECORD_ACCESSORS = RECORD_ALIGNED + UA_ALIGNED_ACCESSOR_COUNT };
 
 typedef struct {
     int put;                          /* 1 for put, 0 for get */
@@ -44,6 +47,12 @@ static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
     r->offset = raw[1] % RECORD_OFFSETS;
     for (i = 0; i < RECORD_PAYLOAD; i++) r->payload[i] = raw[2 + i];
     return used;
+}
+
+/* The offset an accessor of `bits` bits is called at: an aligned one only at multiples of bits/8. */
+static inline unsigned record_offset(unsigned accessor, unsigned bits, unsigned offset)
+{
+    return accessor >= RECORD_ALIGNED ? offset - offset % (bits / 8u) : offset;
 }
 
 static inline void record_encode(const record *r, uint8_t out[RECORD_SIZE])

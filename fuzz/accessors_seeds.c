@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Seed generator of the accessors target: one file per accessor and offset, named
- * seed-<order><bits>-o<offset> (order le, be, ne, les, bes; lef32 ...), holding a get and a put record for each edge value.
+ * seed-<order><bits>-o<offset> (order le, be, ne, les, bes; lef32 ...; le32_aligned ... at aligned
+ * offsets only), holding a get and a put record for each edge value.
  *   accessors_seeds DIR                          writes every seed into DIR
  *   accessors_seeds --record get|put NAME OFFSET VALUE   writes one record to stdout (e.g. put le32 3 0xff)
  * The harness reads the same format (accessors_input.h), so seeds follow it when it changes.
@@ -14,14 +15,17 @@
 #include "accessors_input.h"
 
 #define ACCESSOR_NAME(order, bits, type) #order #bits,
+#define ALIGNED_NAME(order, bits, type) #order #bits "_aligned",
 static const char *const names[RECORD_ACCESSORS] = { UA_ALL_ACCESSORS(ACCESSOR_NAME)
                                                      UA_SIGNED_ACCESSORS(ACCESSOR_NAME)
-                                                     UA_FLOAT_ACCESSORS(ACCESSOR_NAME) };
+                                                     UA_FLOAT_ACCESSORS(ACCESSOR_NAME)
+                                                     UA_ALIGNED_ACCESSORS(ALIGNED_NAME) };
 #define ACCESSOR_BITS(order, bits, type) bits,
 #define FLOAT_BITS(order, bits, type) (unsigned)(sizeof(type) * 8u),
 static const unsigned widths[RECORD_ACCESSORS] = { UA_ALL_ACCESSORS(ACCESSOR_BITS)
                                                    UA_SIGNED_ACCESSORS(ACCESSOR_BITS)
-                                                   UA_FLOAT_ACCESSORS(FLOAT_BITS) };
+                                                   UA_FLOAT_ACCESSORS(FLOAT_BITS)
+                                                   UA_ALIGNED_ACCESSORS(ACCESSOR_BITS) };
 
 static record make_record(int put, unsigned accessor, unsigned offset, uint64_t value)
 {
@@ -66,6 +70,7 @@ static int write_seeds(const char *dir)
             unsigned n = edge_values(widths[a], values);
             char path[512];
             FILE *f;
+            if (record_offset(a, widths[a], offset) != offset) continue; /* aligned: its offsets only */
             snprintf(path, sizeof path, "%s/seed-%s-o%02u", dir, names[a], offset);
             if (!(f = fopen(path, "wb"))) {
                 perror(path);

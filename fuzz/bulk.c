@@ -5,6 +5,9 @@
  * ua_impl_{load,store}_*_array_bytes each run on their own destination arena, and both arenas must
  * equal the model's: a plain loop of ref_get / ref_put (reference.h) per element, with every canary
  * byte around the destination untouched. The source must be unchanged.
+ * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the array, at an element offset,
+ * must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
+ * its old value, with every canary byte untouched.
  * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
  * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
  */
@@ -46,6 +49,16 @@ UA_BULK_FUNCTIONS
 static const bulk functions[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
 
+typedef void (*inplace_fn)(void *values, size_t n);
+#define UA_BULK_X(order, bits, type)                                                              \
+    static void to_host_##order##bits(void *v, size_t n) { ua_##order##bits##_array_to_host((type *)v, n); } \
+    static void from_host_##order##bits(void *v, size_t n) { ua_host_to_##order##bits##_array((type *)v, n); }
+UA_BULK_FUNCTIONS
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
+static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+
 /* Arenas: the source, the model's destination, and one destination per version under test.
  * uint64_t storage: a value array at an element offset is aligned for its type. */
 static uint64_t source_arena[ARENA / 8 + 1], model_arena[ARENA / 8 + 1], out_arena[2][ARENA / 8 + 1];
@@ -77,9 +90,38 @@ static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
     }
 }
 
-static void run_record(bulk_input *in)
+/* In place: the array at value_off holds the n elements' bytes from the input; the model converts
+ * element by element through ref_get / ref_put. */
+static void run_inplace(bulk_input *in, unsigned op)
 {
-    unsigned op = bulk_input_byte(in) % (2u * BULK_FUNCTIONS), offsets = bulk_input_byte(in);
+    const bulk *f = &functions[op / 2u];
+    int from_host = op & 1u;
+    unsigned offsets = bulk_input_byte(in);
+    size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
+    size_t value_off = width * ((offsets >> 4) % (16u / width));
+    uint8_t *model = BYTES_OF(model_arena) + GUARD + value_off, *out = BYTES_OF(out_arena[0]);
+
+    for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = out[i] = canary(i);
+    for (i = 0; i < width * n; i++) out[GUARD + value_off + i] = bulk_input_byte(in);
+    for (k = 0; k < n; k++) {
+        const uint8_t *old = out + GUARD + value_off + width * k;
+        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old, f->bits, 0));
+        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old));
+    }
+    (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
+    for (i = 0; i < ARENA; i++) {
+        long at = (long)i - (long)(GUARD + value_off);
+        FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
+                        "in place %s (%s), n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
+                        f->name, from_host ? "host_to" : "to_host", n, value_off, at,
+                        at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i], BYTES_OF(model_arena)[i]);
+    }
+}
+
+/* A load or a store: the fast version and the reference, each against the model. */
+static void run_convert(bulk_input *in, unsigned op)
+{
+    unsigned offsets = bulk_input_byte(in);
     const bulk *f = &functions[op / 2u];
     int store = op & 1u;
     size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
@@ -114,6 +156,13 @@ static void run_record(bulk_input *in)
         FUZZ_ASSERT_MSG(memcmp(source_copy, source_arena, ARENA) == 0, "%s %s_%s_array, n %zu: the source changed",
                         which, store ? "store" : "load", f->name, n);
     }
+}
+
+static void run_record(bulk_input *in)
+{
+    unsigned op = bulk_input_byte(in) % (4u * BULK_FUNCTIONS);
+    if (op < 2u * BULK_FUNCTIONS) run_convert(in, op);
+    else                          run_inplace(in, op - 2u * BULK_FUNCTIONS);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -3,12 +3,15 @@
  * The input format of the bulk target, shared by the harness and its seed generator.
  *
  * An input is a sequence of records; bytes past the end of the input read as 0. A record is:
- *   byte 0     byte % (2 * BULK_FUNCTIONS): function byte / 2 (BULK_FUNCTIONS order: le16, be16,
- *              le32, ...), load if even, store if odd
+ *   byte 0     op = byte % (4 * BULK_FUNCTIONS). Below 2 * BULK_FUNCTIONS: function op / 2
+ *              (BULK_FUNCTIONS order: le16, be16, le32, ...), load if even, store if odd. From there
+ *              on, in place: function (op - 2 * BULK_FUNCTIONS) / 2, ua_<order>N_array_to_host if
+ *              even, ua_host_to_<order>N_array if odd (the byte buffer's offset is unused)
  *   byte 1     bits 0..3: the byte buffer's offset from a 16-byte aligned address;
  *              bits 4..7: the value array's offset, in elements, modulo 16 / element size
  *   byte 2     n, the number of elements (0..255)
- *   n * size   the source: the bytes (load) or the values, least significant byte first (store)
+ *   n * size   the source: the bytes (load) or the values, least significant byte first (store);
+ *              in place, the array's initial bytes
  */
 #ifndef UA_FUZZ_BULK_INPUT_H
 #define UA_FUZZ_BULK_INPUT_H

@@ -3,7 +3,8 @@
  * Seed generator of the bulk target (format: bulk_input.h): one file per function and direction,
  * seed-<load|store>-<order><bits>, holding a record for each length around the block size of the
  * fast loops (0, 1, a block minus one, plus one, several blocks, the maximum) with the byte buffer
- * and the value array at varying offsets.
+ * and the value array at varying offsets; and seed-<to_host|host_to>-<order><bits> for the in-place
+ * conversions, the same lengths.
  * usage: bulk_seeds DIR
  */
 #include <stdio.h>
@@ -26,18 +27,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s DIR\n", argv[0]);
         return 2;
     }
+    /* store: 0 load, 1 store, 2 to host order in place, 3 from host order in place */
     for (f = 0; f < BULK_FUNCTIONS; f++)
-        for (store = 0; store <= 1; store++) {
+        for (store = 0; store <= 3; store++) {
+            static const char *const ops[4] = { "load", "store", "to_host", "host_to" };
             char path[512];
             FILE *out;
-            snprintf(path, sizeof path, "%s/seed-%s-%s", argv[1], store ? "store" : "load", names[f]);
+            snprintf(path, sizeof path, "%s/seed-%s-%s", argv[1], ops[store], names[f]);
             if (!(out = fopen(path, "wb"))) {
                 perror(path);
                 return 1;
             }
             for (l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
                 unsigned n = lengths[l], bytes = n * widths[f] / 8u;
-                fputc((int)(2u * f + store), out);
+                fputc((int)(store < 2u ? 2u * f + store : 2u * (BULK_FUNCTIONS + f) + store - 2u), out);
                 fputc((int)((l % 16u) | (l * 5u % 16u) << 4), out); /* byte and value offsets */
                 fputc((int)n, out);
                 for (i = 0; i < bytes; i++) fputc((int)((i * 37u + l + 1u) & 0xFFu), out);

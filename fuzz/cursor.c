@@ -4,7 +4,8 @@
  * on a ua_reader and a ua_writer over buffers of 0..64 bytes at any alignment, against a model
  * that keeps its own positions and checks bounds as `n <= len && pos <= len - n`:
  *   - every call succeeds exactly when the model says the bytes are there;
- *   - on success the value is ref_get of the model's bytes (reference.h), the written bytes are
+ *   - on success the value is ref_get of the model's bytes (reference.h; ref_get_signed for the
+ *     les/bes fields, the bit pattern for the float ones), the written bytes are
  *     ref_put's, the position moves by the width or count;
  *   - on error nothing changes: the position, the output (a sentinel), the buffer;
  *   - after every step the whole reader arena, writer arena and read_bytes destination (buffers
@@ -23,15 +24,18 @@
 #include "fuzz.h"
 #include "fuzz_helpers.h"
 #include "reference.h"
+#include "../tests/cursor/float_bits.h"
 
 enum { GUARD = 16, ARENA = GUARD + 16 + CURSOR_MAX_LEN + GUARD, COPY_MAX = CURSOR_COUNT_NEAR_MAX };
 static const uint64_t SENTINEL = UINT64_C(0xA5C3A5C3A5C3A5C3);
 
-/* Every field behind one signature; a read starts from *out so that a write on error shows. */
+/* Every field behind one signature; a read starts from *out so that a write on error shows. A
+ * signed value comes back as its two's complement in type_bits bits, a float as its bit pattern. */
 typedef struct {
     const char *name;
     char order;
     unsigned bits, type_bits;
+    int is_signed; /* les/bes: the model sign-extends */
     int (*read)(ua_reader *r, uint64_t *out);
     int (*write)(ua_writer *w, uint64_t v);
 } field;
@@ -40,14 +44,34 @@ typedef struct {
     {                                                                                             \
         type v = (type)*out;                                                                      \
         int e = ua_read_##order##bits(r, &v);                                                     \
-        *out = v;                                                                                 \
+        *out = (uint64_t)v & ref_mask(8u * (unsigned)sizeof(type));                               \
         return e;                                                                                 \
     }                                                                                             \
     static int write_##order##bits(ua_writer *w, uint64_t v) { return ua_write_##order##bits(w, (type)v); }
 UA_CURSOR_FIELDS(WRAP)
+#define WRAP_FLOAT(order, fbits, type)                                                            \
+    static int read_##order##fbits(ua_reader *r, uint64_t *out)                                   \
+    {                                                                                             \
+        type v;                                                                                   \
+        int e;                                                                                    \
+        float_from_bits(&v, sizeof v, *out);                                                      \
+        e = ua_read_##order##fbits(r, &v);                                                        \
+        *out = float_to_bits(&v, sizeof v);                                                       \
+        return e;                                                                                 \
+    }                                                                                             \
+    static int write_##order##fbits(ua_writer *w, uint64_t u)                                     \
+    {                                                                                             \
+        type v;                                                                                   \
+        float_from_bits(&v, sizeof v, u);                                                         \
+        return ua_write_##order##fbits(w, v);                                                     \
+    }
+UA_CURSOR_FLOAT_FIELDS(WRAP_FLOAT)
 #define ENTRY(order, bits, type) \
-    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), read_##order##bits, write_##order##bits },
-static const field fields[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(ENTRY) };
+    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), sizeof(#order) == 4, read_##order##bits, write_##order##bits },
+#define ENTRY_FLOAT(order, fbits, type) \
+    { #order #fbits, #order[0], 8u * (unsigned)sizeof(type), 8u * (unsigned)sizeof(type), 0, \
+      read_##order##fbits, write_##order##fbits },
+static const field fields[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(ENTRY) UA_CURSOR_FLOAT_FIELDS(ENTRY_FLOAT) };
 
 static _Alignas(16) uint8_t reader_arena[ARENA], reader_model[ARENA];
 static _Alignas(16) uint8_t writer_arena[ARENA], writer_model[ARENA];
@@ -135,7 +159,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             e = f->read(&r, &out);
             FUZZ_ASSERT_MSG(e == (fits ? 0 : UA_ETRUNC), AT "read at %zu returned %d", AT_ARGS(&at), rpos, e);
             if (fits) {
-                uint64_t want = ref_get(f->order, f->bits, rbuf + rpos);
+                uint64_t want = (f->is_signed ? ref_get_signed : ref_get)(f->order, f->bits, rbuf + rpos)
+                                & ref_mask(f->type_bits);
                 FUZZ_ASSERT_MSG(out == want, AT "read at %zu gave 0x%" PRIx64 ", want 0x%" PRIx64,
                                 AT_ARGS(&at), rpos, out, want);
                 rpos += width;

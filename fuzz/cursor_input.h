@@ -18,12 +18,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../tests/cursor/lists.h" /* UA_CURSOR_FIELDS: u8, then every fixed-order accessor */
+#include "../tests/cursor/lists.h" /* UA_CURSOR_FIELDS: u8, fixed-order, signed; UA_CURSOR_FLOAT_FIELDS */
 
 #define CURSOR_COUNT_ONE(order, bits, type) +1
 enum {
     CURSOR_MAX_LEN = 64,
-    CURSOR_FIELDS = 0 UA_CURSOR_FIELDS(CURSOR_COUNT_ONE),
+    CURSOR_FIELDS = 0 UA_CURSOR_FIELDS(CURSOR_COUNT_ONE) UA_CURSOR_FLOAT_FIELDS(CURSOR_COUNT_ONE),
     CURSOR_OP_READ = 0,                              /* + field */
     CURSOR_OP_WRITE = CURSOR_FIELDS,                 /* + field */
     CURSOR_OP_READ_BYTES = 2 * CURSOR_FIELDS,

@@ -13,9 +13,10 @@
 #include "cursor_input.h"
 
 #define FIELD_NAME(order, bits, type) #order #bits,
-static const char *const names[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_NAME) };
+static const char *const names[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_NAME) UA_CURSOR_FLOAT_FIELDS(FIELD_NAME) };
 #define FIELD_BITS(order, bits, type) bits,
-static const unsigned widths[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_BITS) };
+#define FLOAT_BITS(order, fbits, type) 8u * (unsigned)sizeof(type),
+static const unsigned widths[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_BITS) UA_CURSOR_FLOAT_FIELDS(FLOAT_BITS) };
 
 typedef struct {
     uint8_t bytes[1024];

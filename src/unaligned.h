@@ -2201,6 +2201,371 @@ static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_
 
 /* ***   end of the floating-point accessors   *** */
 
+/* ************************************************************************************************
+ *   Aligned accessors (issue 15): ua_get_le32_aligned, ua_put_be64_aligned, ...
+ *
+ * For fields the caller knows are naturally aligned (p a multiple of 2, 4 or 8): the same values and
+ * bytes as the accessors above, with one more precondition, `(uintptr_t)p % N == 0`. Where the
+ * compiler has GCC-style attributes and UA_STRATEGY is not BYTES, they compile to one naturally
+ * aligned load or store (plus the byte swap the order needs), also on the CPUs where the accessors
+ * above cannot (ARMv5 ldr, MIPS lw, SPARC ld): make codegen-aligned. Under UA_STRATEGY_BYTES, or
+ * without GNU attributes, they are the byte helpers (ISO C, the code WP proves), correct at any
+ * address.
+ *
+ * The load is a dereference of a may_alias typedef of uintN_t, which keeps the type's natural
+ * alignment: defined for GCC and Clang whatever the object's declared type (may_alias exempts the
+ * access from strict aliasing), and aligned, so it is defined on every CPU. Not
+ * __builtin_memcpy(&v, __builtin_assume_aligned(p, N), N): the same single load at -O1 and above,
+ * but GCC 12 calls libc memcpy for it at -Og on ARMv5 and at -O0, while the typed load calls
+ * nothing at any level (measured on ARMv5 and SPARC64, GCC and Clang, -O0 to -O3, -Os, -Og).
+ * ********************************************************************************************** */
+
+/**
+ * @def UA_CHECK_ALIGNMENT
+ * @brief 1 makes every aligned accessor check its alignment precondition and call
+ * UA_ALIGNMENT_FAILED(p) on a misaligned pointer (a debug knob; default 0: no check, one load).
+ *
+ * A misaligned pointer is a precondition violation: without the check, a strict-alignment CPU
+ * traps (MIPS, SPARC), another loads the wrong word (ARMv5 rotates) or the access is silently
+ * slow. UA_ALIGNMENT_FAILED(p) defaults to __builtin_trap() (GCC, Clang); define it before the
+ * include to report instead (it must not return, or the access goes ahead). Compilers without
+ * __builtin_trap must define it. The check converts p to uintptr_t (implementation-defined, MISRA
+ * advisory 11.4/11.6): one more reason it is off by default.
+ */
+#ifndef UA_CHECK_ALIGNMENT
+#  define UA_CHECK_ALIGNMENT 0
+#endif
+#if UA_CHECK_ALIGNMENT
+#  ifndef UA_ALIGNMENT_FAILED
+#    if UA_IMPL_HAVE_GNU_ATTRIBUTES
+#      define UA_ALIGNMENT_FAILED(p) __builtin_trap()
+#    else
+#      error "unaligned.h: UA_CHECK_ALIGNMENT needs UA_ALIGNMENT_FAILED(p) on a compiler without __builtin_trap; define it"
+#      define UA_ALIGNMENT_FAILED(p) ((void)(p)) /* only to keep the error above the only one */
+#    endif
+#  endif
+#  define UA_IMPL_CHECK_ALIGNED(p, n) \
+    do { if ((uintptr_t)(const void *)(p) % (n) != 0u) { UA_ALIGNMENT_FAILED(p); } } while (0)
+#else
+#  define UA_IMPL_CHECK_ALIGNED(p, n) ((void)0)
+#endif /* UA_CHECK_ALIGNMENT */
+
+/* 1 where the aligned accessors load natively; 0: the byte helpers. */
+#if UA_IMPL_HAVE_GNU_ATTRIBUTES && UA_STRATEGY != UA_STRATEGY_BYTES
+#  define UA_IMPL_ALIGNED_NATIVE 1
+#else
+#  define UA_IMPL_ALIGNED_NATIVE 0
+#endif
+
+#if UA_IMPL_ALIGNED_NATIVE
+typedef uint16_t ua_impl_u16_alias __attribute__((may_alias));
+typedef uint32_t ua_impl_u32_alias __attribute__((may_alias));
+typedef uint64_t ua_impl_u64_alias __attribute__((may_alias));
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:       \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_impl_load16_aligned(const void *p) { return *(const ua_impl_u16_alias *)p; }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:       \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_impl_load32_aligned(const void *p) { return *(const ua_impl_u32_alias *)p; }
+
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:       \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_impl_load64_aligned(const void *p) { return *(const ua_impl_u64_alias *)p; }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:       ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store16_aligned(void *p, uint16_t v) { *(ua_impl_u16_alias *)p = v; }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:       ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store32_aligned(void *p, uint32_t v) { *(ua_impl_u32_alias *)p = v; }
+
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:       ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_impl_store64_aligned(void *p, uint64_t v) { *(ua_impl_u64_alias *)p = v; }
+
+/* The swap: the builtin, except where GCC has no byte-swap instruction to expand it to and calls
+ * libgcc's __bswapsi2 (RISC-V without Zbb, SPARC; measured, make codegen-aligned): there the
+ * plain-C swap, which GCC compiles inline. */
+#  if defined(__GNUC__) && !defined(__clang__) && ((defined(__riscv) && !defined(__riscv_zbb)) || defined(__sparc__))
+#    define UA_IMPL_ALIGNED_SWAP(bits, x) ua_impl_bswap##bits(x)
+#  else
+#    define UA_IMPL_ALIGNED_SWAP(bits, x) UA_IMPL_BSWAP##bits(x)
+#  endif
+#  if UA_HOST_BIG_ENDIAN
+#    define UA_IMPL_ALIGNED_LE_HOST(bits, x) UA_IMPL_ALIGNED_SWAP(bits, x)
+#    define UA_IMPL_ALIGNED_BE_HOST(bits, x) (x)
+#  else
+#    define UA_IMPL_ALIGNED_LE_HOST(bits, x) (x)
+#    define UA_IMPL_ALIGNED_BE_HOST(bits, x) UA_IMPL_ALIGNED_SWAP(bits, x)
+#  endif /* UA_HOST_BIG_ENDIAN */
+#  define UA_IMPL_GET_ALIGNED(order, ORDER, bits, p)    return UA_IMPL_ALIGNED_##ORDER##_HOST(bits, ua_impl_load##bits##_aligned(p))
+#  define UA_IMPL_PUT_ALIGNED(order, ORDER, bits, p, v) ua_impl_store##bits##_aligned((p), UA_IMPL_ALIGNED_##ORDER##_HOST(bits, v))
+#  define UA_IMPL_GET_NE_ALIGNED(bits, p)    return ua_impl_load##bits##_aligned(p)
+#  define UA_IMPL_PUT_NE_ALIGNED(bits, p, v) ua_impl_store##bits##_aligned((p), (v))
+#else
+#  define UA_IMPL_GET_ALIGNED(order, ORDER, bits, p)    UA_IMPL_GET_4(order, ORDER, bits, p)
+#  define UA_IMPL_PUT_ALIGNED(order, ORDER, bits, p, v) UA_IMPL_PUT_4(order, ORDER, bits, p, v)
+#  define UA_IMPL_GET_NE_ALIGNED(bits, p)    UA_IMPL_LOAD_BYTES(bits, p)
+#  define UA_IMPL_PUT_NE_ALIGNED(bits, p, v) UA_IMPL_STORE_BYTES(bits, p, v)
+#endif /* UA_IMPL_ALIGNED_NATIVE */
+
+/** @brief Reads a little-endian 16-bit value from a 2-byte aligned address.
+ *  @pre p[0..1] is readable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:       \result == ua_le16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_le16_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_GET_ALIGNED(le, LE, 16, p);
+}
+
+/** @brief Writes @p v as 2 little-endian bytes at a 2-byte aligned address.
+ *  @pre p[0..1] is writable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:       ua_le16((uint8_t *)p) == v;
+ */
+static inline void ua_put_le16_aligned(void *p, uint16_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_PUT_ALIGNED(le, LE, 16, p, v);
+}
+
+/** @brief Reads a big-endian 16-bit value from a 2-byte aligned address.
+ *  @pre p[0..1] is readable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:       \result == ua_be16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_be16_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_GET_ALIGNED(be, BE, 16, p);
+}
+
+/** @brief Writes @p v as 2 big-endian bytes at a 2-byte aligned address.
+ *  @pre p[0..1] is writable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:       ua_be16((uint8_t *)p) == v;
+ */
+static inline void ua_put_be16_aligned(void *p, uint16_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_PUT_ALIGNED(be, BE, 16, p, v);
+}
+
+/** @brief Reads a host-order 16-bit value from a 2-byte aligned address.
+ *  @pre p[0..1] is readable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 1];
+    ensures  value:       \result == ua_ne16((uint8_t *)p);
+ */
+static inline uint16_t ua_get_ne16_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_GET_NE_ALIGNED(16, p);
+}
+
+/** @brief Writes @p v as 2 host-order bytes at a 2-byte aligned address.
+ *  @pre p[0..1] is writable and p is a multiple of 2. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 1));
+    requires aligned:     (uintptr_t)p % 2 == 0;
+    assigns  ((uint8_t *)p)[0 .. 1] \from v;
+    ensures  value:       ua_ne16((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne16_aligned(void *p, uint16_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 2u);
+    UA_IMPL_PUT_NE_ALIGNED(16, p, v);
+}
+
+/** @brief Reads a little-endian 32-bit value from a 4-byte aligned address.
+ *  @pre p[0..3] is readable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:       \result == ua_le32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_le32_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_GET_ALIGNED(le, LE, 32, p);
+}
+
+/** @brief Writes @p v as 4 little-endian bytes at a 4-byte aligned address.
+ *  @pre p[0..3] is writable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:       ua_le32((uint8_t *)p) == v;
+ */
+static inline void ua_put_le32_aligned(void *p, uint32_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_PUT_ALIGNED(le, LE, 32, p, v);
+}
+
+/** @brief Reads a big-endian 32-bit value from a 4-byte aligned address.
+ *  @pre p[0..3] is readable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:       \result == ua_be32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_be32_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_GET_ALIGNED(be, BE, 32, p);
+}
+
+/** @brief Writes @p v as 4 big-endian bytes at a 4-byte aligned address.
+ *  @pre p[0..3] is writable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:       ua_be32((uint8_t *)p) == v;
+ */
+static inline void ua_put_be32_aligned(void *p, uint32_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_PUT_ALIGNED(be, BE, 32, p, v);
+}
+
+/** @brief Reads a host-order 32-bit value from a 4-byte aligned address.
+ *  @pre p[0..3] is readable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  value:       \result == ua_ne32((uint8_t *)p);
+ */
+static inline uint32_t ua_get_ne32_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_GET_NE_ALIGNED(32, p);
+}
+
+/** @brief Writes @p v as 4 host-order bytes at a 4-byte aligned address.
+ *  @pre p[0..3] is writable and p is a multiple of 4. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
+    requires aligned:     (uintptr_t)p % 4 == 0;
+    assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  value:       ua_ne32((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne32_aligned(void *p, uint32_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 4u);
+    UA_IMPL_PUT_NE_ALIGNED(32, p, v);
+}
+
+/** @brief Reads a little-endian 64-bit value from a 8-byte aligned address.
+ *  @pre p[0..7] is readable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:       \result == ua_le64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le64_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_GET_ALIGNED(le, LE, 64, p);
+}
+
+/** @brief Writes @p v as 8 little-endian bytes at a 8-byte aligned address.
+ *  @pre p[0..7] is writable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:       ua_le64((uint8_t *)p) == v;
+ */
+static inline void ua_put_le64_aligned(void *p, uint64_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_PUT_ALIGNED(le, LE, 64, p, v);
+}
+
+/** @brief Reads a big-endian 64-bit value from a 8-byte aligned address.
+ *  @pre p[0..7] is readable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:       \result == ua_be64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be64_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_GET_ALIGNED(be, BE, 64, p);
+}
+
+/** @brief Writes @p v as 8 big-endian bytes at a 8-byte aligned address.
+ *  @pre p[0..7] is writable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:       ua_be64((uint8_t *)p) == v;
+ */
+static inline void ua_put_be64_aligned(void *p, uint64_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_PUT_ALIGNED(be, BE, 64, p, v);
+}
+
+/** @brief Reads a host-order 64-bit value from a 8-byte aligned address.
+ *  @pre p[0..7] is readable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  value:       \result == ua_ne64((uint8_t *)p);
+ */
+static inline uint64_t ua_get_ne64_aligned(const void *p)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_GET_NE_ALIGNED(64, p);
+}
+
+/** @brief Writes @p v as 8 host-order bytes at a 8-byte aligned address.
+ *  @pre p[0..7] is writable and p is a multiple of 8. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
+    requires aligned:     (uintptr_t)p % 8 == 0;
+    assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  value:       ua_ne64((uint8_t *)p) == v;
+ */
+static inline void ua_put_ne64_aligned(void *p, uint64_t v)
+{
+    UA_IMPL_CHECK_ALIGNED(p, 8u);
+    UA_IMPL_PUT_NE_ALIGNED(64, p, v);
+}
+
+/* ***   end of the aligned accessors   *** */
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

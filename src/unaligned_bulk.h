@@ -7,7 +7,7 @@
  *   void ua_store_be16_array(void *dst, const uint16_t *src, size_t n);  dst: 2n bytes, src: n values
  *
  * for 16, 32 and 64 bits, little- and big-endian. The byte buffer may sit at any address; the value
- * array is a normal (aligned) C array; the two must not overlap.
+ * array is a normal (aligned) C array; the two must not overlap. (In place: see "In place" below.)
  *
  * Written so that compilers vectorize them: each element goes through the unaligned.h accessor of
  * the selected UA_STRATEGY, in blocks of UA_IMPL_BULK_BLOCK bytes with a constant trip count (GCC's
@@ -849,6 +849,457 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
     /*@ assert exit: i == n; */
     /*@ assert model: \forall integer j; 0 <= j < n ==> ua_be64(d + 8 * j) == ua_be64_elt(d, j); */
 }
+/* ************************************************************************************************
+ *   In place: an array of uintN_t whose bytes are in a fixed order, to host order and back
+ * ************************************************************************************************/
+
+/* As Linux's le32_to_cpu_array: a[j] holds the bytes of a little- or big-endian value (read into
+ * the array as they came), and becomes that value; or the reverse. On the host's own order that
+ * is no work at all, and the function is empty; in the other order, a byte swap per element,
+ * through ua_impl_swapN_array: blocks with a constant trip count (vectorized as the fast versions
+ * above are), then a scalar tail. The array is a normal aligned C array, so no strategy is
+ * involved. The swap is the plain-C ua_impl_bswapN (unaligned.h), never __builtin_bswapN: on a
+ * target without a byte-swap instruction (SPARC, RISC-V without Zbb) the builtin is a call to
+ * libgcc's __bswapsi2, which a freestanding header must not need; GCC and Clang recognise the
+ * plain-C swap and emit bswap, rev or pshufb where the target has one.
+ *
+ * WP's typed memory model cannot look at the bytes of a uintN_t, so the contracts name them by
+ * ua_leN_repr(x) / ua_beN_repr(x) (specs/unaligned_bulk.acsl): the value that the bytes holding x
+ * have in that order, x itself or its byte swap, by UA_HOST_BIG_ENDIAN. The tests and the fuzzer
+ * check the compiled code against the byte model on the element's actual bytes. */
+
+/** @internal @brief Swaps the bytes of each of a[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1]: a loop with a constant trip
+ * count, which GCC vectorizes even at -O2. */
+/*@ requires i_fits:   i <= SIZE_MAX - UA_IMPL_BULK_BLOCK / 2;
+    requires valid:    \valid(a + (i .. i + UA_IMPL_BULK_BLOCK / 2 - 1));
+    terminates \true;
+    assigns  a[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1] \from a[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+    ensures  inverse:  \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_bswap16(a[j]) == \old(a[j]);
+    ensures  involuted: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
+ */
+static inline void ua_impl_block_swap16(uint16_t *a, size_t i)
+{
+    const size_t end = i + (UA_IMPL_BULK_BLOCK / 2u);
+    size_t k;
+    /* k runs over the block itself, and end - i is constant: GCC still sees the trip count. */
+    /*@ loop invariant bound:     i <= k <= i + UA_IMPL_BULK_BLOCK / 2;
+        loop invariant inverse:   \forall integer j; i <= j < k ==> ua_bswap16(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; i <= j < k ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
+        loop invariant rest:      \forall integer j; k <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> a[j] == \at(a[j], Pre);
+        loop assigns k, a[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1];
+        loop variant i + UA_IMPL_BULK_BLOCK / 2 - k;
+     */
+    for (k = i; k != end; k++) {
+        a[k] = ua_impl_bswap16(a[k]);
+    }
+}
+
+/** @internal @brief Swaps the bytes of each of a[0 .. n-1]: the in-place conversions of the order
+ * that is not the host's. The swap is its own inverse, which the solvers cannot derive from the
+ * arithmetic definition of ua_bswapN; the loops carry it for the elements they swapped (involuted),
+ * from the contract of the swap, and the two directions of the contract follow. */
+/*@ requires valid:   \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  swapped: \forall integer j; 0 <= j < n ==> a[j] == ua_bswap16(\old(a[j]));
+    ensures  inverse: \forall integer j; 0 <= j < n ==> ua_bswap16(a[j]) == \old(a[j]);
+ */
+static inline void ua_impl_swap16_array(uint16_t *a, size_t n)
+{
+    size_t i = 0;
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap16(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 2u)) {
+        ua_impl_block_swap16(a, i);
+        /*@ assert block: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 2 ==> ua_bswap16(a[j]) == \at(a[j], Pre); */
+        /*@ assert kept:  \forall integer j; 0 <= j < i ==> a[j] == \at(a[j], LoopCurrent); */
+        i += UA_IMPL_BULK_BLOCK / 2u;
+    }
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap16(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap16(ua_bswap16(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    for (; i < n; i++) {
+        a[i] = ua_impl_bswap16(a[i]);
+    }
+}
+
+/**
+ * @brief Converts @p n little-endian 16-bit values in place to host order: each a[j] holds the
+ *        bytes of a little-endian value and becomes that value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_le16_repr(\old(a[j]));
+ */
+static inline void ua_le16_array_to_host(uint16_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap16_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 16-bit values in place to little-endian: afterwards the bytes
+ *        of each a[j] are the little-endian form of its old value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_le16_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_le16_array(uint16_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap16_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n big-endian 16-bit values in place to host order: each a[j] holds the
+ *        bytes of a big-endian value and becomes that value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_be16_repr(\old(a[j]));
+ */
+static inline void ua_be16_array_to_host(uint16_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap16_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 16-bit values in place to big-endian: afterwards the bytes
+ *        of each a[j] are the big-endian form of its old value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_be16_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_be16_array(uint16_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap16_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/** @internal @brief Swaps the bytes of each of a[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1]: a loop with a constant trip
+ * count, which GCC vectorizes even at -O2. */
+/*@ requires i_fits:   i <= SIZE_MAX - UA_IMPL_BULK_BLOCK / 4;
+    requires valid:    \valid(a + (i .. i + UA_IMPL_BULK_BLOCK / 4 - 1));
+    terminates \true;
+    assigns  a[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1] \from a[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+    ensures  inverse:  \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_bswap32(a[j]) == \old(a[j]);
+    ensures  involuted: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
+ */
+static inline void ua_impl_block_swap32(uint32_t *a, size_t i)
+{
+    const size_t end = i + (UA_IMPL_BULK_BLOCK / 4u);
+    size_t k;
+    /* k runs over the block itself, and end - i is constant: GCC still sees the trip count. */
+    /*@ loop invariant bound:     i <= k <= i + UA_IMPL_BULK_BLOCK / 4;
+        loop invariant inverse:   \forall integer j; i <= j < k ==> ua_bswap32(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; i <= j < k ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
+        loop invariant rest:      \forall integer j; k <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> a[j] == \at(a[j], Pre);
+        loop assigns k, a[i .. i + UA_IMPL_BULK_BLOCK / 4 - 1];
+        loop variant i + UA_IMPL_BULK_BLOCK / 4 - k;
+     */
+    for (k = i; k != end; k++) {
+        a[k] = ua_impl_bswap32(a[k]);
+    }
+}
+
+/** @internal @brief Swaps the bytes of each of a[0 .. n-1]: the in-place conversions of the order
+ * that is not the host's. The swap is its own inverse, which the solvers cannot derive from the
+ * arithmetic definition of ua_bswapN; the loops carry it for the elements they swapped (involuted),
+ * from the contract of the swap, and the two directions of the contract follow. */
+/*@ requires valid:   \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  swapped: \forall integer j; 0 <= j < n ==> a[j] == ua_bswap32(\old(a[j]));
+    ensures  inverse: \forall integer j; 0 <= j < n ==> ua_bswap32(a[j]) == \old(a[j]);
+ */
+static inline void ua_impl_swap32_array(uint32_t *a, size_t n)
+{
+    size_t i = 0;
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap32(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 4u)) {
+        ua_impl_block_swap32(a, i);
+        /*@ assert block: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 4 ==> ua_bswap32(a[j]) == \at(a[j], Pre); */
+        /*@ assert kept:  \forall integer j; 0 <= j < i ==> a[j] == \at(a[j], LoopCurrent); */
+        i += UA_IMPL_BULK_BLOCK / 4u;
+    }
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap32(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap32(ua_bswap32(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    for (; i < n; i++) {
+        a[i] = ua_impl_bswap32(a[i]);
+    }
+}
+
+/**
+ * @brief Converts @p n little-endian 32-bit values in place to host order: each a[j] holds the
+ *        bytes of a little-endian value and becomes that value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_le32_repr(\old(a[j]));
+ */
+static inline void ua_le32_array_to_host(uint32_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap32_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 32-bit values in place to little-endian: afterwards the bytes
+ *        of each a[j] are the little-endian form of its old value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_le32_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_le32_array(uint32_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap32_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n big-endian 32-bit values in place to host order: each a[j] holds the
+ *        bytes of a big-endian value and becomes that value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_be32_repr(\old(a[j]));
+ */
+static inline void ua_be32_array_to_host(uint32_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap32_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 32-bit values in place to big-endian: afterwards the bytes
+ *        of each a[j] are the big-endian form of its old value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_be32_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_be32_array(uint32_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap32_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/** @internal @brief Swaps the bytes of each of a[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1]: a loop with a constant trip
+ * count, which GCC vectorizes even at -O2. */
+/*@ requires i_fits:   i <= SIZE_MAX - UA_IMPL_BULK_BLOCK / 8;
+    requires valid:    \valid(a + (i .. i + UA_IMPL_BULK_BLOCK / 8 - 1));
+    terminates \true;
+    assigns  a[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1] \from a[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+    ensures  inverse:  \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_bswap64(a[j]) == \old(a[j]);
+    ensures  involuted: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> a[j] == ua_bswap64(ua_bswap64(a[j]));
+ */
+static inline void ua_impl_block_swap64(uint64_t *a, size_t i)
+{
+    const size_t end = i + (UA_IMPL_BULK_BLOCK / 8u);
+    size_t k;
+    /* k runs over the block itself, and end - i is constant: GCC still sees the trip count. */
+    /*@ loop invariant bound:     i <= k <= i + UA_IMPL_BULK_BLOCK / 8;
+        loop invariant inverse:   \forall integer j; i <= j < k ==> ua_bswap64(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; i <= j < k ==> a[j] == ua_bswap64(ua_bswap64(a[j]));
+        loop invariant rest:      \forall integer j; k <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> a[j] == \at(a[j], Pre);
+        loop assigns k, a[i .. i + UA_IMPL_BULK_BLOCK / 8 - 1];
+        loop variant i + UA_IMPL_BULK_BLOCK / 8 - k;
+     */
+    for (k = i; k != end; k++) {
+        a[k] = ua_impl_bswap64(a[k]);
+    }
+}
+
+/** @internal @brief Swaps the bytes of each of a[0 .. n-1]: the in-place conversions of the order
+ * that is not the host's. The swap is its own inverse, which the solvers cannot derive from the
+ * arithmetic definition of ua_bswapN; the loops carry it for the elements they swapped (involuted),
+ * from the contract of the swap, and the two directions of the contract follow. */
+/*@ requires valid:   \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  swapped: \forall integer j; 0 <= j < n ==> a[j] == ua_bswap64(\old(a[j]));
+    ensures  inverse: \forall integer j; 0 <= j < n ==> ua_bswap64(a[j]) == \old(a[j]);
+ */
+static inline void ua_impl_swap64_array(uint64_t *a, size_t n)
+{
+    size_t i = 0;
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap64(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap64(ua_bswap64(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    while ((n - i) >= (UA_IMPL_BULK_BLOCK / 8u)) {
+        ua_impl_block_swap64(a, i);
+        /*@ assert block: \forall integer j; i <= j < i + UA_IMPL_BULK_BLOCK / 8 ==> ua_bswap64(a[j]) == \at(a[j], Pre); */
+        /*@ assert kept:  \forall integer j; 0 <= j < i ==> a[j] == \at(a[j], LoopCurrent); */
+        i += UA_IMPL_BULK_BLOCK / 8u;
+    }
+    /*@ loop invariant bound:     0 <= i <= n;
+        loop invariant inverse:   \forall integer j; 0 <= j < i ==> ua_bswap64(a[j]) == \at(a[j], Pre);
+        loop invariant involuted: \forall integer j; 0 <= j < i ==> a[j] == ua_bswap64(ua_bswap64(a[j]));
+        loop invariant rest:      \forall integer j; i <= j < n ==> a[j] == \at(a[j], Pre);
+        loop assigns i, a[0 .. n - 1];
+        loop variant n - i;
+     */
+    for (; i < n; i++) {
+        a[i] = ua_impl_bswap64(a[i]);
+    }
+}
+
+/**
+ * @brief Converts @p n little-endian 64-bit values in place to host order: each a[j] holds the
+ *        bytes of a little-endian value and becomes that value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_le64_repr(\old(a[j]));
+ */
+static inline void ua_le64_array_to_host(uint64_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap64_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 64-bit values in place to little-endian: afterwards the bytes
+ *        of each a[j] are the little-endian form of its old value. No work on a little-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_le64_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_le64_array(uint64_t *a, size_t n)
+{
+#if UA_HOST_BIG_ENDIAN
+    ua_impl_swap64_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n big-endian 64-bit values in place to host order: each a[j] holds the
+ *        bytes of a big-endian value and becomes that value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> a[j] == ua_be64_repr(\old(a[j]));
+ */
+static inline void ua_be64_array_to_host(uint64_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap64_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
+/**
+ * @brief Converts @p n host-order 64-bit values in place to big-endian: afterwards the bytes
+ *        of each a[j] are the big-endian form of its old value. No work on a big-endian host.
+ * @pre   a[0 .. n-1] is writable (any a when n is 0).
+ */
+/*@ requires valid:  \valid(a + (0 .. n - 1));
+    terminates \true;
+    assigns  a[0 .. n - 1] \from a[0 .. n - 1];
+    ensures  values: \forall integer j; 0 <= j < n ==> ua_be64_repr(a[j]) == \old(a[j]);
+ */
+static inline void ua_host_to_be64_array(uint64_t *a, size_t n)
+{
+#if !UA_HOST_BIG_ENDIAN
+    ua_impl_swap64_array(a, n);
+#else
+    (void)a; /* already in host order */
+    (void)n;
+#endif
+}
+
 /* ************************************************************************************************
  *   Byte-level references
  * ************************************************************************************************/

@@ -8,9 +8,10 @@
  *   if (ua_skip(&r, 14) || ua_read_be16(&r, &type) || ua_read_be32(&r, &len)) return UA_ETRUNC;
  *
  *   reader: ua_reader_init, ua_read_u8, ua_read_{le,be}{16,24,32,48,64}, ua_read_bytes, ua_skip,
- *           ua_remaining
+ *           ua_remaining; signed ua_read_{les,bes}{16,24,32,48,64}, IEEE 754 ua_read_{le,be}f{32,64}
  *   writer: ua_writer_init, ua_write_u8, ua_write_{le,be}{16,24,32,48,64}, ua_write_bytes,
- *           ua_writer_skip, ua_writer_remaining
+ *           ua_writer_skip, ua_writer_remaining; ua_write_{les,bes}{16,24,32,48,64},
+ *           ua_write_{le,be}f{32,64}
  *
  * Every call returns 0 on success and UA_ETRUNC when fewer bytes remain than it needs. On error
  * nothing changes: not the position, not the output, not the buffer. Lengths are compared as
@@ -907,6 +908,837 @@ UA_IMPL_NODISCARD static inline int ua_write_be64(ua_writer *w, uint64_t v)
 {
     if (w->len - w->pos < 8u) return UA_ETRUNC;
     ua_put_be64(w->buf + w->pos, v);
+    w->pos += 8u;
+    return 0;
+}
+
+/* ************************************************************************************************
+ *   Signed fields (two's complement, sign-extended) and IEEE 754 binary32/binary64 fields: the
+ *   accessors ua_get_les16 .. ua_put_bef64 of unaligned.h behind the same bounds check
+ * ************************************************************************************************/
+
+/**
+ * @brief Reads a little-endian 16-bit two's-complement value and advances by 2 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 2 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 2;
+      ensures value:     *out == ua_les16(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 2;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 2;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_les16(ua_reader *r, int16_t *out)
+{
+    if (r->len - r->pos < 2u) return UA_ETRUNC;
+    *out = ua_get_les16(r->buf + r->pos);
+    r->pos += 2u;
+    return 0;
+}
+
+/**
+ * @brief Reads a big-endian 16-bit two's-complement value and advances by 2 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 2 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 2;
+      ensures value:     *out == ua_bes16(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 2;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 2;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bes16(ua_reader *r, int16_t *out)
+{
+    if (r->len - r->pos < 2u) return UA_ETRUNC;
+    *out = ua_get_bes16(r->buf + r->pos);
+    r->pos += 2u;
+    return 0;
+}
+
+/**
+ * @brief Reads a little-endian 24-bit two's-complement value, sign-extended, and advances by 3 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 3 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 3;
+      ensures value:     *out == ua_les24(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 3;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 3;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_les24(ua_reader *r, int32_t *out)
+{
+    if (r->len - r->pos < 3u) return UA_ETRUNC;
+    *out = ua_get_les24(r->buf + r->pos);
+    r->pos += 3u;
+    return 0;
+}
+
+/**
+ * @brief Reads a big-endian 24-bit two's-complement value, sign-extended, and advances by 3 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 3 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 3;
+      ensures value:     *out == ua_bes24(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 3;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 3;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bes24(ua_reader *r, int32_t *out)
+{
+    if (r->len - r->pos < 3u) return UA_ETRUNC;
+    *out = ua_get_bes24(r->buf + r->pos);
+    r->pos += 3u;
+    return 0;
+}
+
+/**
+ * @brief Reads a little-endian 32-bit two's-complement value and advances by 4 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 4;
+      ensures value:     *out == ua_les32(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_les32(ua_reader *r, int32_t *out)
+{
+    if (r->len - r->pos < 4u) return UA_ETRUNC;
+    *out = ua_get_les32(r->buf + r->pos);
+    r->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Reads a big-endian 32-bit two's-complement value and advances by 4 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 4;
+      ensures value:     *out == ua_bes32(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bes32(ua_reader *r, int32_t *out)
+{
+    if (r->len - r->pos < 4u) return UA_ETRUNC;
+    *out = ua_get_bes32(r->buf + r->pos);
+    r->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Reads a little-endian 48-bit two's-complement value, sign-extended, and advances by 6 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 6 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 6;
+      ensures value:     *out == ua_les48(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 6;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 6;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_les48(ua_reader *r, int64_t *out)
+{
+    if (r->len - r->pos < 6u) return UA_ETRUNC;
+    *out = ua_get_les48(r->buf + r->pos);
+    r->pos += 6u;
+    return 0;
+}
+
+/**
+ * @brief Reads a big-endian 48-bit two's-complement value, sign-extended, and advances by 6 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 6 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 6;
+      ensures value:     *out == ua_bes48(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 6;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 6;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bes48(ua_reader *r, int64_t *out)
+{
+    if (r->len - r->pos < 6u) return UA_ETRUNC;
+    *out = ua_get_bes48(r->buf + r->pos);
+    r->pos += 6u;
+    return 0;
+}
+
+/**
+ * @brief Reads a little-endian 64-bit two's-complement value and advances by 8 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 8;
+      ensures value:     *out == ua_les64(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_les64(ua_reader *r, int64_t *out)
+{
+    if (r->len - r->pos < 8u) return UA_ETRUNC;
+    *out = ua_get_les64(r->buf + r->pos);
+    r->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Reads a big-endian 64-bit two's-complement value and advances by 8 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 8;
+      ensures value:     *out == ua_bes64(r->buf + \old(r->pos));
+      ensures advanced:  r->pos == \old(r->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bes64(ua_reader *r, int64_t *out)
+{
+    if (r->len - r->pos < 8u) return UA_ETRUNC;
+    *out = ua_get_bes64(r->buf + r->pos);
+    r->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 2 little-endian bytes of its two's complement and advances by 2 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 2 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 1];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 2;
+      ensures bits:      ua_le16(w->buf + \old(w->pos)) == ua_twos(v, 0x10000);
+      ensures value:     ua_les16(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 2;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 2;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_les16(ua_writer *w, int16_t v)
+{
+    if (w->len - w->pos < 2u) return UA_ETRUNC;
+    ua_put_les16(w->buf + w->pos, v);
+    w->pos += 2u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 2 big-endian bytes of its two's complement and advances by 2 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 2 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 1];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 2;
+      ensures bits:      ua_be16(w->buf + \old(w->pos)) == ua_twos(v, 0x10000);
+      ensures value:     ua_bes16(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 2;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 2;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bes16(ua_writer *w, int16_t v)
+{
+    if (w->len - w->pos < 2u) return UA_ETRUNC;
+    ua_put_bes16(w->buf + w->pos, v);
+    w->pos += 2u;
+    return 0;
+}
+
+/**
+ * @brief Writes the low 24 bits of @p v's two's complement as 3 little-endian bytes and advances by 3 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 3 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 2];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 3;
+      ensures bits:      ua_le24(w->buf + \old(w->pos)) == ua_twos(v, 0x100000000) % 0x1000000;
+      ensures value:     -0x800000 <= v < 0x800000 ==> ua_les24(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 3;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 3;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_les24(ua_writer *w, int32_t v)
+{
+    if (w->len - w->pos < 3u) return UA_ETRUNC;
+    ua_put_les24(w->buf + w->pos, v);
+    w->pos += 3u;
+    return 0;
+}
+
+/**
+ * @brief Writes the low 24 bits of @p v's two's complement as 3 big-endian bytes and advances by 3 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 3 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 2];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 3;
+      ensures bits:      ua_be24(w->buf + \old(w->pos)) == ua_twos(v, 0x100000000) % 0x1000000;
+      ensures value:     -0x800000 <= v < 0x800000 ==> ua_bes24(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 3;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 3;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bes24(ua_writer *w, int32_t v)
+{
+    if (w->len - w->pos < 3u) return UA_ETRUNC;
+    ua_put_bes24(w->buf + w->pos, v);
+    w->pos += 3u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 4 little-endian bytes of its two's complement and advances by 4 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 3];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 4;
+      ensures bits:      ua_le32(w->buf + \old(w->pos)) == ua_twos(v, 0x100000000);
+      ensures value:     ua_les32(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_les32(ua_writer *w, int32_t v)
+{
+    if (w->len - w->pos < 4u) return UA_ETRUNC;
+    ua_put_les32(w->buf + w->pos, v);
+    w->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 4 big-endian bytes of its two's complement and advances by 4 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 3];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 4;
+      ensures bits:      ua_be32(w->buf + \old(w->pos)) == ua_twos(v, 0x100000000);
+      ensures value:     ua_bes32(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bes32(ua_writer *w, int32_t v)
+{
+    if (w->len - w->pos < 4u) return UA_ETRUNC;
+    ua_put_bes32(w->buf + w->pos, v);
+    w->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Writes the low 48 bits of @p v's two's complement as 6 little-endian bytes and advances by 6 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 6 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 5];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 6;
+      ensures bits:      ua_le48(w->buf + \old(w->pos)) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+      ensures value:     -0x800000000000 <= v < 0x800000000000 ==> ua_les48(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 6;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 6;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_les48(ua_writer *w, int64_t v)
+{
+    if (w->len - w->pos < 6u) return UA_ETRUNC;
+    ua_put_les48(w->buf + w->pos, v);
+    w->pos += 6u;
+    return 0;
+}
+
+/**
+ * @brief Writes the low 48 bits of @p v's two's complement as 6 big-endian bytes and advances by 6 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 6 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 5];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 6;
+      ensures bits:      ua_be48(w->buf + \old(w->pos)) == ua_twos(v, 0x10000000000000000) % 0x1000000000000;
+      ensures value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 6;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 6;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bes48(ua_writer *w, int64_t v)
+{
+    if (w->len - w->pos < 6u) return UA_ETRUNC;
+    ua_put_bes48(w->buf + w->pos, v);
+    w->pos += 6u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 8 little-endian bytes of its two's complement and advances by 8 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 7];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 8;
+      ensures bits:      ua_le64(w->buf + \old(w->pos)) == ua_twos(v, 0x10000000000000000);
+      ensures value:     ua_les64(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_les64(ua_writer *w, int64_t v)
+{
+    if (w->len - w->pos < 8u) return UA_ETRUNC;
+    ua_put_les64(w->buf + w->pos, v);
+    w->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as 8 big-endian bytes of its two's complement and advances by 8 bytes.
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 7];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 8;
+      ensures bits:      ua_be64(w->buf + \old(w->pos)) == ua_twos(v, 0x10000000000000000);
+      ensures value:     ua_bes64(w->buf + \old(w->pos)) == v;
+      ensures advanced:  w->pos == \old(w->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bes64(ua_writer *w, int64_t v)
+{
+    if (w->len - w->pos < 8u) return UA_ETRUNC;
+    ua_put_bes64(w->buf + w->pos, v);
+    w->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Reads an IEEE 754 binary32 stored little-endian, bit for bit (ua_get_lef32), and advances by 4 bytes.
+ * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
+ * reals): the bit copy is tested bit for bit (README, trusted base).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 4;
+      ensures advanced:  r->pos == \old(r->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_lef32(ua_reader *r, float *out)
+{
+    if (r->len - r->pos < 4u) return UA_ETRUNC;
+    *out = ua_get_lef32(r->buf + r->pos);
+    r->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as the 4 little-endian bytes of its IEEE 754 binary32 encoding (ua_put_lef32)
+ * and advances by 4 bytes. The contract states which bytes change, not their value (see ua_read_lef32).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 3];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 4;
+      ensures advanced:  w->pos == \old(w->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_lef32(ua_writer *w, float v)
+{
+    if (w->len - w->pos < 4u) return UA_ETRUNC;
+    ua_put_lef32(w->buf + w->pos, v);
+    w->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Reads an IEEE 754 binary32 stored big-endian, bit for bit (ua_get_bef32), and advances by 4 bytes.
+ * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
+ * reals): the bit copy is tested bit for bit (README, trusted base).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 4;
+      ensures advanced:  r->pos == \old(r->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bef32(ua_reader *r, float *out)
+{
+    if (r->len - r->pos < 4u) return UA_ETRUNC;
+    *out = ua_get_bef32(r->buf + r->pos);
+    r->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as the 4 big-endian bytes of its IEEE 754 binary32 encoding (ua_put_bef32)
+ * and advances by 4 bytes. The contract states which bytes change, not their value (see ua_read_bef32).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 3];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 4;
+      ensures advanced:  w->pos == \old(w->pos) + 4;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 4;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bef32(ua_writer *w, float v)
+{
+    if (w->len - w->pos < 4u) return UA_ETRUNC;
+    ua_put_bef32(w->buf + w->pos, v);
+    w->pos += 4u;
+    return 0;
+}
+
+/**
+ * @brief Reads an IEEE 754 binary64 stored little-endian, bit for bit (ua_get_lef64), and advances by 8 bytes.
+ * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
+ * reals): the bit copy is tested bit for bit (README, trusted base).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 8;
+      ensures advanced:  r->pos == \old(r->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_lef64(ua_reader *r, double *out)
+{
+    if (r->len - r->pos < 8u) return UA_ETRUNC;
+    *out = ua_get_lef64(r->buf + r->pos);
+    r->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as the 8 little-endian bytes of its IEEE 754 binary64 encoding (ua_put_lef64)
+ * and advances by 8 bytes. The contract states which bytes change, not their value (see ua_read_lef64).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 7];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 8;
+      ensures advanced:  w->pos == \old(w->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_lef64(ua_writer *w, double v)
+{
+    if (w->len - w->pos < 8u) return UA_ETRUNC;
+    ua_put_lef64(w->buf + w->pos, v);
+    w->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Reads an IEEE 754 binary64 stored big-endian, bit for bit (ua_get_bef64), and advances by 8 bytes.
+ * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
+ * reals): the bit copy is tested bit for bit (README, trusted base).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires reader:    ua_reader_ok(r);
+    requires valid_out: \valid(out);
+    requires separated: \separated(out, r, r->buf + (0 .. r->len - 1));
+    terminates \true;
+    assigns  r->pos, *out;
+    ensures  reader:    ua_reader_ok(r);
+    behavior ok:
+      assumes enough:    ua_reader_left(r) >= 8;
+      ensures advanced:  r->pos == \old(r->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_reader_left(r) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_read_bef64(ua_reader *r, double *out)
+{
+    if (r->len - r->pos < 8u) return UA_ETRUNC;
+    *out = ua_get_bef64(r->buf + r->pos);
+    r->pos += 8u;
+    return 0;
+}
+
+/**
+ * @brief Writes @p v as the 8 big-endian bytes of its IEEE 754 binary64 encoding (ua_put_bef64)
+ * and advances by 8 bytes. The contract states which bytes change, not their value (see ua_read_bef64).
+ * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
+ */
+/*@ requires writer:    ua_writer_ok(w);
+    terminates \true;
+    assigns  w->pos, w->buf[w->pos .. w->pos + 7];
+    ensures  writer:    ua_writer_ok(w);
+    behavior ok:
+      assumes enough:    ua_writer_left(w) >= 8;
+      ensures advanced:  w->pos == \old(w->pos) + 8;
+      ensures success:   \result == 0;
+    behavior truncated:
+      assumes short:     ua_writer_left(w) < 8;
+      assigns  \nothing;
+      ensures error:     \result == UA_ETRUNC;
+    complete behaviors;
+    disjoint behaviors;
+ */
+UA_IMPL_NODISCARD static inline int ua_write_bef64(ua_writer *w, double v)
+{
+    if (w->len - w->pos < 8u) return UA_ETRUNC;
+    ua_put_bef64(w->buf + w->pos, v);
     w->pos += 8u;
     return 0;
 }

@@ -62,6 +62,36 @@ $(BUILD)/unit-iso/%: tests/unit/test_accessors.c tests/support/*.h tests/support
 UNIT_EXPECTED = $$(( $(words $(UNIT_COMPILERS)) * ($(words $(UNIT_OPTS)) * $(words $(UNIT_STDS)) \
                   * $(words $(HOST_STRATEGIES)) + $(words $(ISO_STRATEGIES))) ))
 
+# UA_CHECK_ALIGNMENT=1 (tests/unit/alignment_check.c): every aligned accessor stops on each
+# misaligned pointer and runs on each aligned one; with the default __builtin_trap (every compiler x
+# strategy) and with a user hook (UA_TEST_HOOK). Its fault: a header copy whose check never fires.
+ALIGN_BINS = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/alignment/$(c)_trap_$(t)) \
+               $(BUILD)/alignment/$(c)_hook_AUTO)
+ALIGN_FAULT := s/% (n) != 0u)/% (n) > (n))/
+ALIGN_CC = $(1) -O2 -std=c99 $(call WARNINGS,$(1)) -DUA_CHECK_ALIGNMENT=1
+
+$(BUILD)/alignment/%: tests/unit/alignment_check.c tests/support/accessors.h $(HEADERS)
+	@mkdir -p $(BUILD)/alignment
+	@tests/support/compile-or-fail "unit alignment $(subst _, ,$*)" $(call ALIGN_CC,$(call unit_word,1,$@)) \
+	  $(if $(filter hook,$(call unit_word,2,$@)),-DUA_TEST_HOOK) -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) \
+	  $(TEST_INC) $< -o $@
+
+$(BUILD)/alignment-fault/unaligned.h: $(SRC)/unaligned.h
+	@mkdir -p $(@D)
+	@sed '$(ALIGN_FAULT)' $< > $@
+
+.PHONY: unit-alignment
+unit-alignment: $(ALIGN_BINS) $(BUILD)/alignment-fault/unaligned.h
+	@tests/support/check-matrix "unit alignment matrix" $$(( $(words $(UNIT_COMPILERS)) * ($(words $(HOST_STRATEGIES)) + 1) )) \
+	  $(foreach b,$(ALIGN_BINS),$(call unit_word,1,$(b))-$(call unit_word,2,$(b))/$(call unit_word,3,$(b)))
+	@tests/support/run-each "unit alignment" $(ALIGN_BINS)
+	@f=$(BUILD)/alignment-fault; \
+	if cmp -s $(SRC)/unaligned.h $$f/unaligned.h; then echo "FAIL unit alignment fault: the sed script left the header unchanged"; \
+	elif ! $(call ALIGN_CC,$(CC)) -I$$f -Itests/support tests/unit/alignment_check.c -o $$f/check; then \
+	  echo "FAIL unit alignment fault: does not compile"; \
+	elif out=$$($$f/check fault); then echo "FAIL unit alignment fault: a check that never fires passes: $$out"; \
+	else echo "PASS unit alignment fault caught: $$(printf '%s\n' "$$out" | tail -n 1 | cut -c1-90)"; fi
+
 .PHONY: unit sanitize cxx errors
 unit: $(UNIT_BINS) $(UNIT_ISO_BINS)
 	@tests/support/check-matrix "unit matrix" $(UNIT_EXPECTED) \
@@ -99,7 +129,7 @@ cxx: $(CXX_BINS)
 errors:
 	@tests/unit/compile-errors "$(CC)" "$(CLANG)"
 
-CHECKS += unit sanitize cxx errors
+CHECKS += unit unit-alignment sanitize cxx errors
 
 # ---- the unit tests must catch injected faults ---------------------------------------------------
 .PHONY: unit-faults

@@ -216,3 +216,36 @@ codegen-signed: $(CG_DIR)/signed-gate
 	exit $$status
 
 CHECKS += codegen-signed
+
+# ---- aligned accessors (issue 15) -------------------------------------------------------------------
+# make codegen-aligned: on every configuration of the audit without hardware unaligned access (where
+# the unaligned accessors cannot be one load: ARMv5, MIPS, SPARC64, RISC-V, strict AArch64, Alpha,
+# Cortex-M0, ...), each aligned accessor at -O2 is one memory access per register, no call
+# (tests/codegen/aligned-gate). The fault: a header whose aligned accessors fall back to bytes.
+CG_ALIGNED_CONFIGS := $(foreach t,$(CODEGEN_ALL_TARGETS),$(if $(filter $(t),$(UNALIGNED_ACCESS_TARGETS)),,$(foreach \
+                      c,$(call target_compilers,$(t)),$(t)_$(c))))
+CG_ALIGNED_FAULT   := s/^\#  define UA_IMPL_ALIGNED_NATIVE 1/\#  define UA_IMPL_ALIGNED_NATIVE 0/
+
+$(CG)/aligned/fault/unaligned.h: $(SRC)/unaligned.h
+	@mkdir -p $(@D)
+	@sed '$(CG_ALIGNED_FAULT)' $< > $@
+
+# $(call cg_aligned,LABEL,TARGET,COMPILER,OBJECT,EXTRA FLAGS)
+cg_aligned = tests/support/compile-or-fail "$(1) $(2) $(3)" $(call cg_cc,$(2),$(3)) -O2 -ffunction-sections $(5) \
+             $(TEST_INC) -c $(CG_DIR)/aligned_functions.c -o $(4) && \
+             $(CG_DIR)/aligned-gate "$(1)" $(2) $(3) $(call cg_objdump,$(2)) $(4) "$(WIDE_TARGETS)"
+
+.PHONY: codegen-aligned
+codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/aligned/fault/unaligned.h
+	@mkdir -p $(CG)/aligned; rm -f $(CG)/aligned/*.o; status=0; \
+	$(foreach c,$(CG_ALIGNED_CONFIGS),$(call cg_aligned,codegen aligned,$(call cg_word,1,$(c)),$(call cg_word,2,$(c)),$(CG)/aligned/$(c).o) || status=1;) \
+	tests/support/check-matrix "codegen-aligned matrix" $(words $(CG_ALIGNED_CONFIGS)) \
+	  $$(for o in $(CG)/aligned/*.o; do echo $$(basename $$o .o | tr _ -)/AUTO; done) || status=1; \
+	if cmp -s $(SRC)/unaligned.h $(CG)/aligned/fault/unaligned.h; then \
+	  echo "FAIL codegen-aligned fault: the sed script left the header unchanged"; status=1; \
+	elif out=$$($(call cg_aligned,fault,armv5te,gcc,$(CG)/aligned/fault/armv5te_gcc.o,-I$(CG)/aligned/fault)); then \
+	  echo "FAIL codegen-aligned fault: aligned accessors made of bytes pass the gate: $$out"; status=1; \
+	else echo "PASS codegen-aligned fault caught: $$(printf '%s\n' "$$out" | cut -c1-110)"; fi; \
+	exit $$status
+
+CHECKS += codegen-aligned

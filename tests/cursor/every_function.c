@@ -13,6 +13,7 @@
     int cursor_read_##order##bits(ua_reader *r, type *out) { return ua_read_##order##bits(r, out); } \
     int cursor_write_##order##bits(ua_writer *w, type v) { return ua_write_##order##bits(w, v); }
 UA_CURSOR_FIELDS(FIELD)
+UA_CURSOR_FLOAT_FIELDS(FIELD)
 
 void cursor_reader_init(ua_reader *r, const void *buf, size_t len) { ua_reader_init(r, buf, len); }
 void cursor_writer_init(ua_writer *w, void *buf, size_t len) { ua_writer_init(w, buf, len); }
@@ -31,5 +32,7 @@ int cursor_write_bytes(ua_writer *w, const void *src, size_t n) { return ua_writ
     void bulk_load_##order##bits##_array_bytes(type *d, const void *s, size_t n)                  \
     { ua_impl_load_##order##bits##_array_bytes(d, s, n); }                                        \
     void bulk_store_##order##bits##_array_bytes(void *d, const type *s, size_t n)                 \
-    { ua_impl_store_##order##bits##_array_bytes(d, s, n); }
+    { ua_impl_store_##order##bits##_array_bytes(d, s, n); }                                       \
+    void bulk_to_host_##order##bits##_array(type *a, size_t n) { ua_##order##bits##_array_to_host(a, n); } \
+    void bulk_from_host_##order##bits##_array(type *a, size_t n) { ua_host_to_##order##bits##_array(a, n); }
 UA_BULK_FUNCTIONS

@@ -5,6 +5,9 @@
  * buffer at every offset 0..15 from a 16-byte boundary, the value array at every aligned offset
  * 0..15. Each element must equal the byte model (tests/support/byte_model.h), no byte outside the
  * destination may change (a canary block on each side), and the source must stay unchanged.
+ * The in-place conversions (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the same n and
+ * value offsets; each element must become the byte model of its old bytes (or its bytes the byte
+ * model's form of its old value), with the canaries intact; and n = 0 with a null array.
  * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
  * block, so ASan sees any access one past the end.
  * usage: test_bulk LABEL
@@ -49,6 +52,18 @@ UA_BULK_FUNCTIONS
       store_##order##bits, store_ref_##order##bits },
 static const bulk functions[] = { UA_BULK_FUNCTIONS };
 enum { FUNCTIONS = sizeof functions / sizeof functions[0] };
+#undef UA_BULK_X
+
+/* The in-place conversions behind one signature. */
+typedef void (*inplace_fn)(void *values, size_t n);
+#define UA_BULK_X(order, bits, type)                                                              \
+    static void to_host_##order##bits(void *v, size_t n) { ua_##order##bits##_array_to_host((type *)v, n); } \
+    static void from_host_##order##bits(void *v, size_t n) { ua_host_to_##order##bits##_array((type *)v, n); }
+UA_BULK_FUNCTIONS
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
+static const struct { inplace_fn to_host, from_host; } inplace[] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
 
 /* A heap block: `off` filler bytes, `size` data bytes, GUARD canary bytes. Allocated as uint64_t so
  * that the data of a value array is aligned whenever off is a multiple of the element size. */
@@ -141,6 +156,40 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     free(copy);
 }
 
+/* In place, on the value array at value_off: to host order, then back from host order. */
+static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint64_t *rng)
+{
+    const bulk *b = &functions[f];
+    size_t width = b->bits / 8u, k;
+    region values = region_new(value_off, width * n, 0x5A, rng);
+    uint8_t *old = (uint8_t *)malloc(width * n + 1);
+    char name[80];
+    if (old == NULL) abort();
+
+    snprintf(name, sizeof name, "%s_array_to_host n %u", b->name, (unsigned)n);
+    memcpy(old, values.data, width * n);
+    inplace[f].to_host(values.data, n);
+    for (k = 0; k < n; k++)
+        check_u64(c, value_at(values.data, b->bits, k), model_get(b->order, b->bits, old + width * k),
+                  "element: the byte model of its old bytes", name, (unsigned)value_off);
+    check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
+
+    snprintf(name, sizeof name, "host_to_%s_array n %u", b->name, (unsigned)n);
+    for (k = 0; k < width * n; k++) values.data[k] = (uint8_t)model_random(rng);
+    memcpy(old, values.data, width * n);
+    inplace[f].from_host(values.data, n);
+    for (k = 0; k < n; k++) {
+        uint8_t want[8];
+        model_put(b->order, b->bits, want, value_at(old, b->bits, k));
+        check_u64(c, (uint64_t)(memcmp(values.data + width * k, want, width) == 0), 1,
+                  "element bytes: the byte model's form of its old value", name, (unsigned)value_off);
+    }
+    check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
+
+    free(values.block);
+    free(old);
+}
+
 int main(int argc, char **argv)
 {
     ua_check c = { argc > 1 ? argv[1] : "bulk", 0, 0 };
@@ -153,5 +202,12 @@ int main(int argc, char **argv)
                 for (byte_off = 0; byte_off < OFFSETS; byte_off++)
                     for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
                         test_one(&c, &functions[f], ref, byte_off, value_off, n, &rng);
+    for (f = 0; f < FUNCTIONS; f++) {
+        inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
+        inplace[f].from_host(NULL, 0);
+        for (n = 0; n <= MAX_N; n++)
+            for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
+                test_inplace(&c, f, value_off, n, &rng);
+    }
     return check_report(&c);
 }

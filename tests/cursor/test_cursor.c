@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Unit tests for src/unaligned_cursor.h, built once per compiler x -O level x strategy:
- *   - every field read and write, at every buffer length 0..MAX_LEN and every position 0..len:
+ *   - every field read and write (unsigned, signed: sign-extended, IEEE 754: bit for bit), at every buffer length 0..MAX_LEN and every position 0..len:
  *     success exactly when enough bytes remain, the value (or the bytes) of the byte model, the
  *     position advanced by the width; on error no change to the position, the output, the buffer;
  *   - ua_read_bytes, ua_write_bytes, ua_skip, ua_writer_skip with n = 0..len+2 and with n near
@@ -18,6 +18,7 @@
 #include "unaligned_cursor.h"
 #include "byte_model.h"
 #include "check.h"
+#include "float_bits.h"
 #include "lists.h"
 
 #ifndef UA_TEST_GUARD
@@ -27,12 +28,14 @@ enum { MAX_LEN = 20, GUARD = UA_TEST_GUARD, CANARY = 0xA5 };
 static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
 
 /* Every field behind one signature. The read wrapper starts from the caller's *out, so an
- * output written on error shows up as a changed value. */
+ * output written on error shows up as a changed value; a signed value comes back as its two's
+ * complement in type_bits bits, a float as its bit pattern (float_bits.h). */
 typedef struct {
     const char *name;
     char order;         /* 'u' (a byte), 'l' or 'b' */
     unsigned bits;      /* bytes on the wire: bits / 8 */
     unsigned type_bits; /* width of the C type that receives the value */
+    int is_signed;      /* sign-extending read (les/bes) */
     int (*read)(ua_reader *r, uint64_t *out);
     int (*write)(ua_writer *w, uint64_t v);
 } field;
@@ -42,15 +45,44 @@ typedef struct {
     {                                                                                            \
         type v = (type)*out;                                                                     \
         int e = ua_read_##order##bits(r, &v);                                                    \
-        *out = v;                                                                                \
+        *out = (uint64_t)v & model_mask(8u * (unsigned)sizeof(type));                            \
         return e;                                                                                \
     }                                                                                            \
     static int write_##order##bits(ua_writer *w, uint64_t v) { return ua_write_##order##bits(w, (type)v); }
 UA_CURSOR_FIELDS(WRAP)
-#define ENTRY(order, bits, type) \
-    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), read_##order##bits, write_##order##bits },
-static const field fields[] = { UA_CURSOR_FIELDS(ENTRY) };
+#define WRAP_FLOAT(order, fbits, type)                                                           \
+    static int read_##order##fbits(ua_reader *r, uint64_t *out)                                  \
+    {                                                                                            \
+        type v;                                                                                  \
+        int e;                                                                                   \
+        float_from_bits(&v, sizeof v, *out);                                                     \
+        e = ua_read_##order##fbits(r, &v);                                                       \
+        *out = float_to_bits(&v, sizeof v);                                                      \
+        return e;                                                                                \
+    }                                                                                            \
+    static int write_##order##fbits(ua_writer *w, uint64_t u)                                    \
+    {                                                                                            \
+        type v;                                                                                  \
+        float_from_bits(&v, sizeof v, u);                                                        \
+        return ua_write_##order##fbits(w, v);                                                    \
+    }
+UA_CURSOR_FLOAT_FIELDS(WRAP_FLOAT)
+#define ENTRY(order, bits, type)                                                                  \
+    { #order #bits, #order[0], bits, 8u * (unsigned)sizeof(type), sizeof(#order) == 4,           \
+      read_##order##bits, write_##order##bits },
+#define ENTRY_FLOAT(order, fbits, type)                                                           \
+    { #order #fbits, #order[0], 8u * (unsigned)sizeof(type), 8u * (unsigned)sizeof(type), 0,      \
+      read_##order##fbits, write_##order##fbits },
+static const field fields[] = { UA_CURSOR_FIELDS(ENTRY) UA_CURSOR_FLOAT_FIELDS(ENTRY_FLOAT) };
 enum { FIELDS = sizeof fields / sizeof fields[0] };
+
+/* The value a read of f must give for the bytes at p: the byte model, sign-extended for les/bes. */
+static uint64_t field_model(const field *f, const uint8_t *p)
+{
+    uint64_t v = model_get(f->order, f->bits, p);
+    if (f->is_signed && (v >> (f->bits - 1u) & 1u)) v |= ~model_mask(f->bits);
+    return v & model_mask(f->type_bits);
+}
 
 static uint8_t *alloc_bytes(size_t n, uint64_t *rng)
 {
@@ -91,7 +123,7 @@ static void test_field_reads(ua_check *c, const field *f, uint64_t *rng)
             e = f->read(&r, &out);
             if (len - pos >= width) {
                 check_u64(c, (uint64_t)e, 0, "result", name, (unsigned)pos);
-                check_u64(c, out, model_get(f->order, f->bits, buf + pos), "value", name, (unsigned)pos);
+                check_u64(c, out, field_model(f, buf + pos), "value", name, (unsigned)pos);
                 check_u64(c, r.pos, pos + width, "position after", name, (unsigned)pos);
             } else {
                 check_u64(c, (uint64_t)e, (uint64_t)UA_ETRUNC, "result when short", name, (unsigned)pos);
@@ -294,7 +326,7 @@ static void test_empty(ua_check *c, const char *what, void *buf)
 /* A parse that ends exactly at the end of the buffer, fields of every width back to back. */
 static void test_sequence(ua_check *c, uint64_t *rng)
 {
-    uint8_t buf[64];
+    uint8_t buf[256]; /* every field once: 117 bytes */
     size_t k, total = 0;
     ua_reader r;
     ua_writer w;
@@ -310,7 +342,7 @@ static void test_sequence(ua_check *c, uint64_t *rng)
     for (k = 0; k < FIELDS; k++) {
         uint64_t out = 0;
         check_u64(c, (uint64_t)fields[k].read(&r, &out), 0, "sequence read", fields[k].name, (unsigned)k);
-        check_u64(c, out, values[k], "sequence value", fields[k].name, (unsigned)k);
+        check_u64(c, out & model_mask(fields[k].bits), values[k], "sequence value", fields[k].name, (unsigned)k);
     }
     check_u64(c, ua_remaining(&r), 0, "sequence: reader at the end", "reader", 0);
 }

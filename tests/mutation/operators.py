@@ -7,6 +7,7 @@ include guards, the version numbers, and every line under `#ifdef __FRAMAC__` (s
 `make prove` is their check, and their text belongs to the proof set-up). Each operator is one
 function of the masked text; tests/mutation/README.md describes them with an example each.
 """
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -20,11 +21,16 @@ class Mutant:
     end: int
     old: str
     new: str
+    where: str = ""  # the function, macro or #if the change is in (definition_names below)
+    nth: int = 1     # 1 for the first mutant with the same header, where, op, old and new; then 2...
 
     @property
     def ident(self):
-        """Stable name: header, line, operator, and the text before and after (readable, unique)."""
-        return f"{self.header}:{self.line}:{self.op}:{_flat(self.old)}->{_flat(self.new)}"
+        """Stable name: header, the definition the change is in, operator, and the text before and
+        after (readable, unique). No line number: an edit elsewhere in the header keeps the names of
+        tests/mutation/equivalent.csv valid."""
+        dup = f"#{self.nth}" if self.nth > 1 else ""
+        return f"{self.header}:{self.where}:{self.op}:{_flat(self.old)}->{_flat(self.new)}{dup}"
 
     def apply(self, text):
         assert text[self.start:self.end] == self.old, self.ident
@@ -82,6 +88,26 @@ def mutable_lines(masked):
             in_framac = True
         ok.append(not in_framac and not SKIPPED_DIRECTIVE.search(line) and line.strip() != "")
     return ok
+
+
+def definition_names(masked):
+    """Per line (0-based): the name of the definition the line belongs to: the function whose
+    definition starts at column 0 above it, the macro being #defined, or the #if/#elif condition."""
+    names, current, depth = [], "", 0
+    for line in masked.split("\n"):
+        d = re.match(r"^\s*#\s*define\s+(\w+)", line)
+        c = re.match(r"^\s*#\s*(if|elif|ifdef|ifndef)\b(.*)", line)
+        f = re.match(r"^[A-Za-z_][\w \t*]*?\b(\w+)\s*\(", line)
+        if d:
+            current = d.group(1)
+        elif depth == 0 and c:  # an #if inside a function body stays that function's
+            current = "#" + c.group(1) + " " + " ".join(c.group(2).replace("\\", " ").split())[:40]
+        elif depth == 0 and f and not line.rstrip().endswith(";"):
+            current = f.group(1)
+        names.append(current)
+        if not d and not re.match(r"^\s*extern\b", line):  # extern "C" { is not a body
+            depth = max(0, depth + line.count("{") - line.count("}"))
+    return names
 
 
 def _line_starts(text):
@@ -246,6 +272,7 @@ def mutants(header, text):
     """Every mutant of one header, sorted by position then operator."""
     m = mask(text)
     ok = mutable_lines(m)
+    where = definition_names(m)
     starts = _line_starts(text)
     found = {}
     for name, op in OPERATORS.items():
@@ -254,7 +281,14 @@ def mutants(header, text):
             line = next(k for k in range(len(starts)) if starts[k + 1] > start)
             if not ok[line] and name != "delete":
                 continue
-            mu = Mutant(header, line + 1, name, start, end, text[start:end], new)
+            mu = Mutant(header, line + 1, name, start, end, text[start:end], new, where[line])
             if mu.old != mu.new:
-                found.setdefault(mu.ident, mu)
-    return sorted(found.values(), key=lambda x: (x.start, x.op, x.new))
+                # one mutant per line, operator and change: the same change twice on one line is one
+                found.setdefault((mu.line, mu.op, _flat(mu.old), _flat(mu.new)), mu)
+    ordered = sorted(found.values(), key=lambda x: (x.start, x.op, x.new))
+    seen = {}
+    for i, mu in enumerate(ordered):
+        key = (mu.where, mu.op, _flat(mu.old), _flat(mu.new))
+        seen[key] = seen.get(key, 0) + 1
+        ordered[i] = dataclasses.replace(mu, nth=seen[key])
+    return ordered

@@ -74,7 +74,7 @@ STEPS = [
                                      "roundtrip", "eva-memcpy", "eva-packed", "eva-direct", "eva-bytes",
                                      "eva-memcpy-be", "eva-packed-be", "eva-direct-be")),
     Step("prove", ("unaligned_cursor.h",), proof_units=("cursor",)),
-    Step("prove", ("unaligned_bulk.h",), proof_units=("bulk", "bulk-fast")),
+    Step("prove", ("unaligned_bulk.h",), proof_units=("bulk", "bulk-fast", "inplace", "inplace-be")),
 ]
 
 # Index of the first step a listed equivalent mutant is not sent to (see the comment in STEPS).

@@ -30,10 +30,25 @@
  * type is float or double. */
 #define UA_FLOAT_ACCESSORS(X) X(le, f32, float) X(be, f32, float) X(le, f64, double) X(be, f64, double)
 
+/* Aligned accessors: ua_get_le32_aligned, ua_put_ne64_aligned, ... X(order, bits, type) as for
+ * the 16/32/64-bit ones above; p must be a multiple of bits/8. */
+#define UA_ALIGNED_ACCESSORS(X)                                            \
+    X(le, 16, uint16_t) X(be, 16, uint16_t) X(ne, 16, uint16_t)            \
+    X(le, 32, uint32_t) X(be, 32, uint32_t) X(ne, 32, uint32_t)            \
+    X(le, 64, uint64_t) X(be, 64, uint64_t) X(ne, 64, uint64_t)
+
+/* The table entries of the aligned accessors (a file that includes unaligned.h expands them):
+ * UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP) defines get_le32_aligned ..., UA_ALIGNED_ENTRY lists them. */
+#define UA_ALIGNED_WRAP(order, bits, type)                                                      \
+    static uint64_t get_##order##bits##_aligned(const void *p) { return ua_get_##order##bits##_aligned(p); } \
+    static void put_##order##bits##_aligned(void *p, uint64_t v) { ua_put_##order##bits##_aligned(p, (type)v); }
+#define UA_ALIGNED_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits##_aligned, put_##order##bits##_aligned },
+
 #define UA_COUNT_ONE(order, bits, type) +1
 enum { UA_ACCESSOR_COUNT = 0 UA_ALL_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_FLOAT_ACCESSOR_COUNT = 0 UA_FLOAT_ACCESSORS(UA_COUNT_ONE) };
+enum { UA_ALIGNED_ACCESSOR_COUNT = 0 UA_ALIGNED_ACCESSORS(UA_COUNT_ONE) };
 
 /* The tables pass signed values as their two's complement in a uint64_t, converted both ways by
  * arithmetic that C defines (no implementation-defined conversion, as in the header). */
@@ -76,6 +91,8 @@ typedef struct {
     /* get returns the bits of the float read (memcpy, no arithmetic), put writes the float whose
      * bits are the low 32/64 of v: as bit patterns they are the unsigned accessors of their width */
     ua_accessor float_accessor[UA_FLOAT_ACCESSOR_COUNT];
+    /* the _aligned accessors: call them only at multiples of bits/8 */
+    ua_accessor aligned_accessor[UA_ALIGNED_ACCESSOR_COUNT];
 } ua_strategy_table;
 
 #endif /* UA_TEST_ACCESSORS_H */

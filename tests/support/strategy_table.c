@@ -33,7 +33,10 @@ UA_SIGNED_ACCESSORS(UA_SIGNED_WRAP)
 UA_FLOAT_ACCESSORS(UA_FLOAT_WRAP)
 #define UA_FLOAT_ENTRY(order, bits, type) { #order[0], UA_FLOAT_BITS_##bits, get_##order##bits, put_##order##bits },
 
+UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP)
+
 #define UA_ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
 const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(UA_ENTRY) },
                                          ua_strategy_name_of, { UA_SIGNED_ACCESSORS(UA_ENTRY) },
-                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) } };
+                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) },
+                                         { UA_ALIGNED_ACCESSORS(UA_ALIGNED_ENTRY) } };

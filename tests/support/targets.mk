@@ -164,6 +164,8 @@ BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_end
 # "x86-64" is this machine (HOST_TARGET).
 UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4 cortex-m7
 HOST_TARGET := $(subst _,-,$(shell uname -m))
+# The targets with 64-bit general registers (a 64-bit value is one load there; two words elsewhere).
+WIDE_TARGETS := x86-64 aarch64 aarch64-strict aarch64-declared mips64 sparc64 s390x riscv64 ppc64le alpha alpha-ev56
 target_strategies = $(if $(filter $(1),$(UNALIGNED_ACCESS_TARGETS)),$(STRATEGIES),$(filter-out DIRECT,$(STRATEGIES)))
 # The strategies that need GCC-style attributes; a compiler without GNU extensions gets the others.
 GNU_ONLY_STRATEGIES := PACKED DIRECT

@@ -52,6 +52,25 @@ int main(int argc, char **argv)
     ua_put_be32(out + 1, ua_get_be32(out + 1));
     CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
 
+    /* The aligned accessors, at an 8-byte aligned address. */
+    union { unsigned long long align; unsigned char b[8]; } a;
+    std::memcpy(a.b, b + 1, 8);
+    CHECK(ua_get_le16_aligned(a.b + 2) == 0x0403u);
+    CHECK(ua_get_be32_aligned(a.b + 4) == 0x05060708u);
+    CHECK(ua_get_le64_aligned(a.b) == 0x0807060504030201u);
+    CHECK(ua_get_ne32_aligned(a.b) == (big ? 0x01020304u : 0x04030201u));
+    ua_put_be64_aligned(a.b, 0x1112131415161718u);
+    CHECK(a.b[0] == 0x11 && a.b[7] == 0x18);
+    ua_put_le32_aligned(a.b + 4, 0x21222324u);
+    ua_put_be16_aligned(a.b, 0x3132u);
+    ua_put_ne64_aligned(a.b, ua_get_ne64_aligned(a.b));
+    ua_put_ne16_aligned(a.b, ua_get_be16_aligned(a.b) == 0x3132u ? ua_get_ne16_aligned(a.b) : 0u);
+    ua_put_ne32_aligned(a.b + 4, ua_get_le32_aligned(a.b + 4) == 0x21222324u ? ua_get_ne32_aligned(a.b + 4) : 0u);
+    ua_put_le16_aligned(a.b + 2, ua_get_be16_aligned(a.b + 2));
+    ua_put_be32_aligned(a.b + 4, ua_get_be32_aligned(a.b + 4));
+    ua_put_le64_aligned(a.b, ua_get_be64_aligned(a.b));
+    CHECK(a.b[7] == 0x31 && a.b[6] == 0x32 && a.b[0] == 0x21);
+
     const char *label = argc > 1 ? argv[1] : "c++";
     std::printf("%s %s: %s, %d checks, %d failed\n", bad ? "FAIL" : "PASS", label, ua_strategy_name(), checks, bad);
     return bad != 0;

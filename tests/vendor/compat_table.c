@@ -2,10 +2,10 @@
 /*
  * Every accessor of one compatibility header, as the strategy table that tests/unit/test_accessors.c
  * tests: the same known-answer vectors, byte-model comparisons, canaries and round trips as the core.
- * Build with -DUA_COMPAT_LINUX or -DUA_COMPAT_BSD, -DUA_STRATEGY=..., -DUA_TABLE_NAME=... and
- * -DUA_TABLE_LABEL=....
- * Neither header has host-order or signed accessors; those entries of the table call unaligned.h
- * directly.
+ * Build with -DUA_COMPAT_LINUX, -DUA_COMPAT_BSD or -DUA_COMPAT_STDBIT, -DUA_STRATEGY=...,
+ * -DUA_TABLE_NAME=... and -DUA_TABLE_LABEL=....
+ * The entries an API has no name for (host order, 24/48 bits in C2y, signed and aligned in Linux and
+ * BSD) call unaligned.h directly.
  */
 #if defined(UA_COMPAT_LINUX)
 #  include "compat/linux_unaligned.h"
@@ -15,8 +15,54 @@
 #  include "compat/bsd_endian.h"
 #  define COMPAT_GET(order, bits, p)    order##bits##dec(p)
 #  define COMPAT_PUT(order, bits, p, v) order##bits##enc(p, v)
+#elif defined(UA_COMPAT_STDBIT)
+#  include "compat/stdbit_endian.h"
+/* C2y has 8/16/32/64 bits, u and s, plain and aligned, le and be: the rest (24/48 bits, ne) is
+ * unaligned.h's. The 8-bit ones: tests/vendor/compat_stdbit8.c. */
+#  define UA_SB_BYTES(p)                 ((const unsigned char *)(p))
+#  define UA_SB_GET_16(o, p)             stdc_load8_##o##u16(UA_SB_BYTES(p))
+#  define UA_SB_GET_32(o, p)             stdc_load8_##o##u32(UA_SB_BYTES(p))
+#  define UA_SB_GET_64(o, p)             stdc_load8_##o##u64(UA_SB_BYTES(p))
+#  define UA_SB_GET_24(o, p)             ua_get_##o##24(p)
+#  define UA_SB_GET_48(o, p)             ua_get_##o##48(p)
+#  define UA_SB_PUT_16(o, p, v)          stdc_store8_##o##u16(v, (unsigned char *)(p))
+#  define UA_SB_PUT_32(o, p, v)          stdc_store8_##o##u32(v, (unsigned char *)(p))
+#  define UA_SB_PUT_64(o, p, v)          stdc_store8_##o##u64(v, (unsigned char *)(p))
+#  define UA_SB_PUT_24(o, p, v)          ua_put_##o##24(p, v)
+#  define UA_SB_PUT_48(o, p, v)          ua_put_##o##48(p, v)
+#  define COMPAT_GET(order, bits, p)     UA_SB_GET_##bits(order, p)
+#  define COMPAT_PUT(order, bits, p, v)  UA_SB_PUT_##bits(order, p, v)
+#  define UA_SB_SGET_16(o, p)            stdc_load8_##o##16(UA_SB_BYTES(p))
+#  define UA_SB_SGET_32(o, p)            stdc_load8_##o##32(UA_SB_BYTES(p))
+#  define UA_SB_SGET_64(o, p)            stdc_load8_##o##64(UA_SB_BYTES(p))
+#  define UA_SB_SGET_24(o, p)            ua_get_##o##24(p)
+#  define UA_SB_SGET_48(o, p)            ua_get_##o##48(p)
+#  define UA_SB_SPUT_16(o, p, v)         stdc_store8_##o##16(v, (unsigned char *)(p))
+#  define UA_SB_SPUT_32(o, p, v)         stdc_store8_##o##32(v, (unsigned char *)(p))
+#  define UA_SB_SPUT_64(o, p, v)         stdc_store8_##o##64(v, (unsigned char *)(p))
+#  define UA_SB_SPUT_24(o, p, v)         ua_put_##o##24(p, v)
+#  define UA_SB_SPUT_48(o, p, v)         ua_put_##o##48(p, v)
+#  define COMPAT_SIGNED_GET(order, bits, p)    UA_SB_SGET_##bits(order, p)
+#  define COMPAT_SIGNED_PUT(order, bits, p, v) UA_SB_SPUT_##bits(order, p, v)
+#  define UA_SB_AGET_le(bits, p)         stdc_load8_aligned_leu##bits(UA_SB_BYTES(p))
+#  define UA_SB_AGET_be(bits, p)         stdc_load8_aligned_beu##bits(UA_SB_BYTES(p))
+#  define UA_SB_AGET_ne(bits, p)         ua_get_ne##bits##_aligned(p)
+#  define UA_SB_APUT_le(bits, p, v)      stdc_store8_aligned_leu##bits(v, (unsigned char *)(p))
+#  define UA_SB_APUT_be(bits, p, v)      stdc_store8_aligned_beu##bits(v, (unsigned char *)(p))
+#  define UA_SB_APUT_ne(bits, p, v)      ua_put_ne##bits##_aligned(p, v)
+#  define COMPAT_ALIGNED_GET(order, bits, p)    UA_SB_AGET_##order(bits, p)
+#  define COMPAT_ALIGNED_PUT(order, bits, p, v) UA_SB_APUT_##order(bits, p, v)
 #else
-#  error "compat_table.c: define UA_COMPAT_LINUX or UA_COMPAT_BSD"
+#  error "compat_table.c: define UA_COMPAT_LINUX, UA_COMPAT_BSD or UA_COMPAT_STDBIT"
+#endif
+/* What an API does not name is unaligned.h's own. */
+#ifndef COMPAT_SIGNED_GET
+#  define COMPAT_SIGNED_GET(order, bits, p)    ua_get_##order##bits(p)
+#  define COMPAT_SIGNED_PUT(order, bits, p, v) ua_put_##order##bits(p, v)
+#endif
+#ifndef COMPAT_ALIGNED_GET
+#  define COMPAT_ALIGNED_GET(order, bits, p)    ua_get_##order##bits##_aligned(p)
+#  define COMPAT_ALIGNED_PUT(order, bits, p, v) ua_put_##order##bits##_aligned(p, v)
 #endif
 #include <string.h>
 
@@ -33,9 +79,9 @@ UA_FIXED_ORDER_ACCESSORS(COMPAT_WRAP)
 UA_HOST_ORDER_ACCESSORS(CORE_WRAP)
 
 #define CORE_SIGNED_WRAP(order, bits, type)                                                     \
-    static uint64_t get_##order##bits(const void *p) { return ua_test_from_signed(ua_get_##order##bits(p)); } \
+    static uint64_t get_##order##bits(const void *p) { return ua_test_from_signed(COMPAT_SIGNED_GET(order, bits, p)); } \
     static void put_##order##bits(void *p, uint64_t v)                                          \
-    { ua_put_##order##bits(p, (type)ua_test_to_signed(v, 8u * (unsigned)sizeof(type))); }
+    { COMPAT_SIGNED_PUT(order, bits, p, (type)ua_test_to_signed(v, 8u * (unsigned)sizeof(type))); }
 UA_SIGNED_ACCESSORS(CORE_SIGNED_WRAP)
 
 /* bits is f32 or f64: the width, and the unsigned type that holds the float's bits. */
@@ -51,7 +97,13 @@ UA_SIGNED_ACCESSORS(CORE_SIGNED_WRAP)
 UA_FLOAT_ACCESSORS(UA_FLOAT_WRAP)
 #define UA_FLOAT_ENTRY(order, bits, type) { #order[0], UA_FLOAT_BITS_##bits, get_##order##bits, put_##order##bits },
 
+#define COMPAT_ALIGNED_WRAP(order, bits, type)                                                  \
+    static uint64_t get_##order##bits##_aligned(const void *p) { return COMPAT_ALIGNED_GET(order, bits, p); } \
+    static void put_##order##bits##_aligned(void *p, uint64_t v) { COMPAT_ALIGNED_PUT(order, bits, p, (type)v); }
+UA_ALIGNED_ACCESSORS(COMPAT_ALIGNED_WRAP)
+
 #define ENTRY(order, bits, type) { #order[0], bits, get_##order##bits, put_##order##bits },
 const ua_strategy_table UA_TABLE_NAME = { UA_TABLE_LABEL, ua_strategy_name, { UA_ALL_ACCESSORS(ENTRY) },
                                          ua_strategy_name_of, { UA_SIGNED_ACCESSORS(ENTRY) },
-                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) } };
+                                         { UA_FLOAT_ACCESSORS(UA_FLOAT_ENTRY) },
+                                         { UA_ALIGNED_ACCESSORS(UA_ALIGNED_ENTRY) } };

@@ -2,7 +2,7 @@
 #   make misra          cppcheck's MISRA C:2012 addon over every header; each finding must be a
 #                       record of tests/vendor/misra-deviations.md
 #   make lint           clang-tidy (bugprone, cert, misc) and cppcheck's general checks: no finding
-#   make compat         the Linux- and BSD-style headers through the unit tests' vectors
+#   make compat         the Linux-, BSD- and C2y-style headers through the unit tests' vectors
 #   make dist           build/dist/unaligned-X.Y.Z.tar.gz and build/dist/SHA256SUMS
 #   make dist-test      checks the tarball, builds the unit tests against its single header
 #   make install        PREFIX=/usr/local (and DESTDIR): headers, ACSL model, pkg-config file
@@ -19,7 +19,7 @@ CLANG_TIDY     ?= clang-tidy
 COMPAT_HEADERS := $(wildcard $(SRC)/compat/*.h)
 VENDOR_HEADERS  = $(HEADERS) $(COMPAT_HEADERS)
 # The compatibility APIs; tests/vendor/compat_table.c maps each to its header and names.
-COMPAT_APIS    := LINUX BSD
+COMPAT_APIS    := LINUX BSD STDBIT
 
 .PHONY: misra lint compat dist dist-test install install-test vendor-faults
 
@@ -53,8 +53,36 @@ $(VENDOR_BUILD)/compat/c++-both-headers: $(VENDOR)/compat_cxx.cpp $(VENDOR_HEADE
 	@$(CXX) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
 	  $(TEST_INC) $< -o $@
 
-compat: $(COMPAT_BINS) $(VENDOR_BUILD)/compat/c++-both-headers
-	@tests/support/run-each compat $(COMPAT_BINS) $(VENDOR_BUILD)/compat/c++-both-headers
+# C2y's 8-bit loads and stores, every byte and value (gcc, clang-19; and the MISRA spelling of the
+# parameters, UA_STDBIT_ARRAY_STATIC=0).
+COMPAT_STDBIT8 = $(foreach c,$(UNIT_COMPILERS),$(VENDOR_BUILD)/compat/stdbit-8bit_$(c)) \
+                 $(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_$(CC)
+$(VENDOR_BUILD)/compat/stdbit-8bit_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "compat stdbit-8bit $*" $* -O2 -std=c99 $(call WARNINGS,$*) $(TEST_INC) $< -o $@
+$(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "compat stdbit-8bit-nostatic $*" $* -O2 -std=c99 $(call WARNINGS,$*) \
+	  -DUA_STDBIT_ARRAY_STATIC=0 $(TEST_INC) $< -o $@
+
+# Deferring to the implementation's <stdbit.h> (stand-ins in tests/vendor/stdbit-system/): a C2y
+# one in C23 mode is used and nothing is defined here; a C23 one, C99 mode, or
+# UA_STDBIT_USE_SYSTEM=0 give this library's. Clang 19 (-std=c23; GCC 12 has no C23 mode).
+#   name := stand-in, flags, whether the system's functions must be the ones called
+STDBIT_SYSTEM_CASES := c2y-in-c23 c23-in-c23 c2y-in-c99 c2y-forced-off
+stdbit.c2y-in-c23     := c2y -std=c23 1
+stdbit.c23-in-c23     := c23 -std=c23 0
+stdbit.c2y-in-c99     := c2y -std=c99 0
+stdbit.c2y-forced-off := c2y -std=c23 -DUA_STDBIT_USE_SYSTEM=0 0
+COMPAT_STDBIT_SYSTEM = $(foreach n,$(STDBIT_SYSTEM_CASES),$(VENDOR_BUILD)/compat/stdbit-system_$(n))
+$(VENDOR_BUILD)/compat/stdbit-system_%: $(VENDOR)/compat_stdbit_system.c $(VENDOR)/stdbit-system/*/stdbit.h $(VENDOR_HEADERS)
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "compat stdbit-system $*" $(CLANG) -O2 -Wall -Wextra -Werror -I$(SRC) \
+	  -I$(VENDOR)/stdbit-system/$(firstword $(stdbit.$*)) $(filter-out $(firstword $(stdbit.$*)) $(lastword $(stdbit.$*)),$(stdbit.$*)) \
+	  -DWANT_SYSTEM=$(lastword $(stdbit.$*)) $< -o $@
+
+compat: $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers
+	@tests/support/run-each compat $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers
 
 # ---- release and install -------------------------------------------------------------------------
 dist:
@@ -72,7 +100,7 @@ install-test:
 
 # ---- the checks above must be able to fail -------------------------------------------------------
 vendor-faults:
-	@CC="$(CC)" CXX="$(CXX)" STRATEGIES="$(STRATEGIES)" CLANG_TIDY="$(CLANG_TIDY)" \
+	@CC="$(CC)" CXX="$(CXX)" CLANG="$(CLANG)" STRATEGIES="$(STRATEGIES)" CLANG_TIDY="$(CLANG_TIDY)" \
 	  $(VENDOR)/faults $(VENDOR_BUILD)/faults
 
 CHECKS += misra lint compat dist-test install-test vendor-faults
