@@ -1476,14 +1476,17 @@ static inline UA_IMPL_ALWAYS_INLINE uint64_t ua_impl_swap48(uint32_t lo, uint16_
 #define UA_IMPL_COMPOSE_PUT_BE40(p, v, store16, store32)                                           \
     (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 8 & 0xFFFFFFFFu)));                        \
     ((uint8_t *)(p))[4] = (uint8_t)(v)
+/* The 56-bit puts store the last byte first and the 32-bit part last: the same instructions in
+ * another order, and the order in which CVC4 proves the opposite-order put (with the lemmas
+ * ua_bswap_le56/be56), which times out when the 32-bit part comes first. */
 #define UA_IMPL_COMPOSE_PUT_LE56(p, v, store16, store32)                                           \
-    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)));                             \
+    ((uint8_t *)(p))[6] = (uint8_t)((v) >> 48);                                                     \
     (store16)((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)));             \
-    ((uint8_t *)(p))[6] = (uint8_t)((v) >> 48)
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)))
 #define UA_IMPL_COMPOSE_PUT_BE56(p, v, store16, store32)                                           \
-    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 24 & 0xFFFFFFFFu)));                       \
+    ((uint8_t *)(p))[6] = (uint8_t)(v);                                                             \
     (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));              \
-    ((uint8_t *)(p))[6] = (uint8_t)(v)
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 24 & 0xFFFFFFFFu)))
 
 /**
  * @brief Reads a little-endian 16-bit value from any address.
