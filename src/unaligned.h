@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file unaligned.h
- * @brief Read and write 16/24/32/48/64-bit integers at any byte address, in either byte order.
+ * @brief Read and write 16/24/32/40/48/56/64-bit integers at any byte address, in either byte order.
  *
  * One header, C99, freestanding (only <stdint.h>), usable from C++. Every accessor touches exactly
  * its own bytes: never a byte before @c p, never one past @c p + width/8 - 1.
@@ -18,7 +18,8 @@
  *                       defined only when some accessor uses it
  *   4. byte helpers     ua_impl_get_{le,be}N / ua_impl_put_{le,be}N over uint8_t: the byte model in C,
  *                       proved by Frama-C WP; BYTES uses them for every width. The other strategies
- *                       compose 24/48 bits from 16 + 8 and 32 + 16-bit native accesses.
+ *                       compose 24/40/48/56 bits from 16 + 8, 32 + 8, 32 + 16 and 32 + 16 + 8-bit
+ *                       native accesses.
  *
  * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included, and the compiler
  * builtins the code calls are declared with their contracts (specs/builtins.acsl); nothing else
@@ -161,139 +162,160 @@
 /* a compiler without GNU extensions: the ISO C strategy */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-/* x86-64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 261; BYTES 355, MEMCPY 261, PACKED 261, DIRECT 261 */
+/* x86-64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 438; BYTES 651, MEMCPY 438, PACKED 438, DIRECT 438 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__x86_64__)
-/* x86-64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 261; BYTES 372, MEMCPY 261, PACKED 261, DIRECT 261 */
+/* x86-64 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 432; BYTES 708, MEMCPY 432, PACKED 432, DIRECT 432 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__i386__)
-/* i386 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 534; BYTES 651, MEMCPY 534, PACKED 534, DIRECT 534 */
+/* i386 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 846; BYTES 1112, MEMCPY 864, PACKED 864, DIRECT 864 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_BYTES /* 36 against MEMCPY 54 */
 #elif defined(__clang__) && defined(__i386__)
-/* i386 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 399; BYTES 450, MEMCPY 402, PACKED 402, DIRECT 402 */
+/* i386 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 594; BYTES 732, MEMCPY 618, PACKED 618, DIRECT 618 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_BYTES /* 15 against MEMCPY 27 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 21 against MEMCPY 24 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_BYTES /* 39 against MEMCPY 48 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* aarch64-declared gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 738; BYTES 752, MEMCPY 819, PACKED 765 */
+/* aarch64-declared gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1041; BYTES 1058, MEMCPY 1225, PACKED 1086 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
 #  define UA_AUTO_GET_LE48 UA_STRATEGY_PACKED /* 36 against BYTES 39 */
+#  define UA_AUTO_GET_LE56 UA_STRATEGY_PACKED /* 42 against BYTES 45 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
 #  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 12 against BYTES 15 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 48 against BYTES 49 */
 #elif defined(__clang__) && defined(__aarch64__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* aarch64-strict clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 732; BYTES 732, MEMCPY 801, PACKED 801 */
+/* aarch64-strict clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1026; BYTES 1026, MEMCPY 1125, PACKED 1125 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__aarch64__)
-/* aarch64 + aarch64-strict gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 996; BYTES 1057, MEMCPY 1062, PACKED 1008 */
-#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_PUT_LE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
-#  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 30 against BYTES 42 */
-#  define UA_AUTO_GET_BE24 UA_STRATEGY_PACKED /* 42 against BYTES 42 */
-#  define UA_AUTO_GET_LE48 UA_STRATEGY_PACKED /* 48 against BYTES 60 */
-#  define UA_AUTO_PUT_LE48 UA_STRATEGY_PACKED /* 48 against BYTES 54 */
-#  define UA_AUTO_GET_BE48 UA_STRATEGY_PACKED /* 60 against BYTES 84 */
-#  define UA_AUTO_PUT_BE48 UA_STRATEGY_PACKED /* 63 against BYTES 57 */
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
-#  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
-#  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 60 against BYTES 59 */
-#  define UA_AUTO_PUT_NE16 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
-#  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 54 against BYTES 56 */
+/* aarch64 + aarch64-strict gcc (the header cannot tell them apart), instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1458; BYTES 1567, MEMCPY 1615, PACKED 1476 */
+#  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_PACKED
+#  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 18 against PACKED 18 */
+#  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 24 against PACKED 24 */
+#  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 21 against PACKED 24 */
+#  define UA_AUTO_PUT_LE24 UA_STRATEGY_BYTES /* 30 against PACKED 30 */
+#  define UA_AUTO_PUT_BE24 UA_STRATEGY_BYTES /* 33 against PACKED 36 */
+#  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 30 against PACKED 30 */
+#  define UA_AUTO_PUT_LE32 UA_STRATEGY_BYTES /* 30 against PACKED 30 */
+#  define UA_AUTO_GET_BE32 UA_STRATEGY_BYTES /* 36 against PACKED 36 */
+#  define UA_AUTO_PUT_BE32 UA_STRATEGY_BYTES /* 33 against PACKED 39 */
+#  define UA_AUTO_GET_LE40 UA_STRATEGY_BYTES /* 42 against PACKED 42 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_BYTES /* 42 against PACKED 42 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_BYTES /* 45 against PACKED 51 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_BYTES /* 60 against PACKED 60 */
+#  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 18 against PACKED 18 */
+#  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 30 against PACKED 30 */
+#  define UA_AUTO_PUT_NE32 UA_STRATEGY_BYTES /* 30 against PACKED 30 */
 #elif defined(__clang__) && defined(__aarch64__)
-/* aarch64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 252; BYTES 330, MEMCPY 252, PACKED 252, DIRECT 252 */
+/* aarch64 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 396; BYTES 588, MEMCPY 396, PACKED 396, DIRECT 396 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* cortex-m0 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 847; BYTES 856, MEMCPY 922, PACKED 967 */
+/* cortex-m0 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1171; BYTES 1180, MEMCPY 1395, PACKED 1446 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 27 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
 #elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* cortex-m0 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 828; BYTES 834, MEMCPY 906, PACKED 906 */
+/* cortex-m0 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1146; BYTES 1152, MEMCPY 1293, PACKED 1293 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
-/* cortex-m4 + cortex-m7 gcc (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 564; BYTES 928, MEMCPY 564, PACKED 564, DIRECT 564 */
+/* cortex-m4 + cortex-m7 gcc (the header cannot tell them apart), instructions over the 34 accessors at -O2/-O3/-Os: AUTO 870; BYTES 1386, MEMCPY 870, PACKED 870, DIRECT 870 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)
-/* cortex-m4 + cortex-m7 clang (the header cannot tell them apart), instructions over the 26 accessors at -O2/-O3/-Os: AUTO 555; BYTES 855, MEMCPY 567, PACKED 567, DIRECT 567 */
+/* cortex-m4 + cortex-m7 clang (the header cannot tell them apart), instructions over the 34 accessors at -O2/-O3/-Os: AUTO 822; BYTES 1254, MEMCPY 858, PACKED 858, DIRECT 858 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_BYTES /* 24 against MEMCPY 36 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 30 against MEMCPY 42 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_BYTES /* 54 against MEMCPY 66 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
-/* cortex-m3 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 282; BYTES 464, MEMCPY 282, PACKED 282, DIRECT 282 */
+/* cortex-m3 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 435; BYTES 694, MEMCPY 435, PACKED 435, DIRECT 435 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__arm__) && !defined(__ARM_ARCH_ISA_ARM)
-/* cortex-m3 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 279; BYTES 435, MEMCPY 285, PACKED 285, DIRECT 285 */
+/* cortex-m3 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 414; BYTES 639, MEMCPY 432, PACKED 432, DIRECT 432 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_BYTES /* 12 against MEMCPY 18 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 15 against MEMCPY 21 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_BYTES /* 27 against MEMCPY 33 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-be gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 279; BYTES 469, MEMCPY 279, PACKED 279, DIRECT 279 */
+/* armv7-be gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 429; BYTES 703, MEMCPY 429, PACKED 429, DIRECT 429 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__arm__) && defined(__ARMEB__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-be clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 270; BYTES 447, MEMCPY 273, PACKED 273, DIRECT 273 */
+/* armv7-be clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 411; BYTES 657, MEMCPY 414, PACKED 414, DIRECT 414 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_BYTES /* 15 against MEMCPY 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 830; BYTES 839, MEMCPY 1129, PACKED 1194 */
+/* armv5te-thumb gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1151; BYTES 1160, MEMCPY 1696, PACKED 1777 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 27 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
 #elif defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 825; BYTES 843, MEMCPY 879, PACKED 879 */
+/* armv5te-thumb clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1143; BYTES 1161, MEMCPY 1233, PACKED 1233 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-thumb gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 282; BYTES 464, MEMCPY 282, PACKED 282, DIRECT 282 */
+/* armv7-thumb gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 435; BYTES 694, MEMCPY 435, PACKED 435, DIRECT 435 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__arm__) && defined(__thumb2__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-thumb clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 279; BYTES 423, MEMCPY 285, PACKED 285, DIRECT 285 */
+/* armv7-thumb clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 414; BYTES 621, MEMCPY 432, PACKED 432, DIRECT 432 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_BYTES /* 12 against MEMCPY 18 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 15 against MEMCPY 21 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_BYTES /* 27 against MEMCPY 33 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-noua gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 728; BYTES 733, MEMCPY 852, PACKED 770 */
+/* armv7-noua gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1003; BYTES 1008, MEMCPY 1259, PACKED 1094 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 50 against BYTES 51 */
 #elif defined(__clang__) && defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH >= 7 && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7-noua clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 723; BYTES 729, MEMCPY 786, PACKED 786 */
+/* armv7-noua clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1005; BYTES 1011, MEMCPY 1107, PACKED 1107 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 708; BYTES 713, MEMCPY 933, PACKED 855 */
+/* armv5te gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 981; BYTES 986, MEMCPY 1382, PACKED 1224 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 49 against BYTES 50 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 49 against BYTES 50 */
 #elif defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 711; BYTES 741, MEMCPY 750, PACKED 750 */
+/* armv5te clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 987; BYTES 1017, MEMCPY 1041, PACKED 1041 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
 #  define UA_AUTO_GET_BE24 UA_STRATEGY_MEMCPY /* 18 against BYTES 21 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 282; BYTES 464, MEMCPY 282, PACKED 282, DIRECT 282 */
+/* armv7 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 435; BYTES 694, MEMCPY 435, PACKED 435, DIRECT 435 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__arm__) && UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv7 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 273; BYTES 420, MEMCPY 279, PACKED 279, DIRECT 279 */
+/* armv7 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 408; BYTES 618, MEMCPY 426, PACKED 426, DIRECT 426 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_BYTES /* 12 against MEMCPY 18 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 15 against MEMCPY 21 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_BYTES /* 27 against MEMCPY 33 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__mips64)
-/* mips64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 426; BYTES 626, MEMCPY 934, PACKED 444 */
+/* mips64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 669; BYTES 944, MEMCPY 1446, PACKED 693 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
 #  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_PACKED /* 24 against BYTES 30 */
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_PACKED /* 21 against BYTES 42 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_PACKED /* 18 against BYTES 30 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_PACKED /* 33 against BYTES 36 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_PACKED /* 30 against BYTES 51 */
 #  define UA_AUTO_PUT_BE48 UA_STRATEGY_PACKED /* 24 against BYTES 36 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_PACKED /* 39 against BYTES 42 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_PACKED /* 39 against BYTES 60 */
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_PACKED /* 30 against BYTES 42 */
 #  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 48 */
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
 #  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
@@ -301,17 +323,23 @@
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 16 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 9 against BYTES 48 */
 #elif defined(__clang__) && defined(__mips__) && defined(__mips64)
-/* mips64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 447; BYTES 468, MEMCPY 492, PACKED 492 */
+/* mips64 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 690; BYTES 750, MEMCPY 747, PACKED 747 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
+#  define UA_AUTO_GET_LE40 UA_STRATEGY_MEMCPY /* 27 against BYTES 30 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_MEMCPY /* 15 against BYTES 30 */
 #  define UA_AUTO_PUT_BE48 UA_STRATEGY_MEMCPY /* 21 against BYTES 36 */
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_MEMCPY /* 27 against BYTES 42 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
-/* mipsel gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 468; BYTES 614, MEMCPY 840, PACKED 489 */
+/* mipsel gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 705; BYTES 881, MEMCPY 1264, PACKED 759 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
 #  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_PACKED /* 12 against BYTES 27 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_PACKED /* 18 against BYTES 33 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_PACKED /* 24 against BYTES 39 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
 #  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
 #  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 27 against BYTES 45 */
@@ -319,19 +347,26 @@
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
 #elif defined(__clang__) && defined(__mips__) && defined(__MIPSEL__)
-/* mipsel clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 459; BYTES 480, MEMCPY 522, PACKED 522 */
+/* mipsel clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 660; BYTES 711, MEMCPY 762, PACKED 762 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_MEMCPY /* 12 against BYTES 27 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_PACKED /* 18 against BYTES 33 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_PACKED /* 24 against BYTES 39 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__mips__)
-/* mips gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 476; BYTES 620, MEMCPY 851, PACKED 494 */
+/* mips gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 724; BYTES 896, MEMCPY 1277, PACKED 762 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_PUT_LE32 UA_STRATEGY_PACKED /* 15 against BYTES 24 */
 #  define UA_AUTO_PUT_BE32 UA_STRATEGY_PACKED /* 9 against BYTES 24 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_PACKED /* 18 against BYTES 27 */
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_PACKED /* 35 against BYTES 36 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_PACKED /* 21 against BYTES 27 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_PACKED /* 27 against BYTES 33 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_PACKED /* 44 against BYTES 45 */
 #  define UA_AUTO_PUT_BE48 UA_STRATEGY_PACKED /* 27 against BYTES 33 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_PACKED /* 33 against BYTES 39 */
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_PACKED /* 33 against BYTES 39 */
 #  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 27 against BYTES 45 */
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
 #  define UA_AUTO_PUT_BE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
@@ -339,18 +374,21 @@
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 22 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 15 against BYTES 45 */
 #elif defined(__clang__) && defined(__mips__)
-/* mips clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 477; BYTES 489, MEMCPY 519, PACKED 519 */
+/* mips clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 702; BYTES 735, MEMCPY 753, PACKED 753 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_MEMCPY /* 18 against BYTES 27 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_MEMCPY /* 21 against BYTES 27 */
 #  define UA_AUTO_PUT_BE48 UA_STRATEGY_PACKED /* 27 against BYTES 33 */
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_PACKED /* 33 against BYTES 39 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sparc__)
-/* sparc64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1005; BYTES 1011, MEMCPY 927, PACKED 1128 */
+/* sparc64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1389; BYTES 1395, MEMCPY 1369, PACKED 1578 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
 #elif defined(__clang__) && defined(__sparc__)
-/* sparc64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 873; BYTES 903, MEMCPY 954, PACKED 954 */
+/* sparc64 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1221; BYTES 1251, MEMCPY 1314, PACKED 1314 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 18 against BYTES 24 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
@@ -358,68 +396,82 @@
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
 #  define UA_AUTO_GET_NE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 36 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__s390x__)
-/* s390x gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 231; BYTES 296, MEMCPY 231, PACKED 231, DIRECT 231 */
+/* s390x gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 376; BYTES 500, MEMCPY 376, PACKED 376, DIRECT 376 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__clang__) && defined(__s390x__)
-/* s390x clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 222; BYTES 309, MEMCPY 222, PACKED 222, DIRECT 222 */
+/* s390x clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 357; BYTES 540, MEMCPY 357, PACKED 357, DIRECT 357 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* riscv64 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 890; BYTES 897, MEMCPY 1161, PACKED 1116 */
+/* riscv64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1238; BYTES 1245, MEMCPY 1711, PACKED 1635 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 27 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 69 against BYTES 71 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 69 against BYTES 71 */
 #elif defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* riscv64 clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 861; BYTES 879, MEMCPY 1002, PACKED 1002 */
+/* riscv64 clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1209; BYTES 1227, MEMCPY 1416, PACKED 1416 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
-/* ppc64le gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 255; BYTES 309, MEMCPY 255, PACKED 255, DIRECT 255 */
+/* ppc64le gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 396; BYTES 534, MEMCPY 399, PACKED 399, DIRECT 399 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
+#  define UA_AUTO_GET_LE40 UA_STRATEGY_BYTES /* 12 against MEMCPY 15 */
 #elif defined(__clang__) && defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN
-/* ppc64le clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 234; BYTES 309, MEMCPY 234, PACKED 234, DIRECT 234 */
+/* ppc64le clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 375; BYTES 567, MEMCPY 375, PACKED 375, DIRECT 375 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
-/* ppc gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 249; BYTES 297, MEMCPY 249, PACKED 249 */
+/* ppc gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 400; BYTES 484, MEMCPY 406, PACKED 406 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
 #  define UA_AUTO_GET_BE24 UA_STRATEGY_MEMCPY /* 15 against BYTES 24 */
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_MEMCPY /* 21 against BYTES 36 */
 #  define UA_AUTO_GET_LE48 UA_STRATEGY_MEMCPY /* 15 against BYTES 18 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_MEMCPY /* 21 against BYTES 43 */
+#  define UA_AUTO_GET_LE56 UA_STRATEGY_MEMCPY /* 22 against BYTES 25 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_MEMCPY /* 18 against BYTES 21 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_MEMCPY /* 39 against BYTES 54 */
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 9 against BYTES 10 */
 #elif defined(__clang__) && defined(__powerpc__) && !defined(__powerpc64__)
-/* ppc clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 246; BYTES 324, MEMCPY 246, PACKED 246 */
+/* ppc clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 375; BYTES 531, MEMCPY 376, PACKED 376 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_PUT_LE24 UA_STRATEGY_MEMCPY /* 12 against BYTES 18 */
 #  define UA_AUTO_GET_BE24 UA_STRATEGY_MEMCPY /* 12 against BYTES 21 */
 #  define UA_AUTO_PUT_BE24 UA_STRATEGY_MEMCPY /* 12 against BYTES 18 */
+#  define UA_AUTO_PUT_LE40 UA_STRATEGY_MEMCPY /* 9 against BYTES 27 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_MEMCPY /* 15 against BYTES 27 */
 #  define UA_AUTO_GET_LE48 UA_STRATEGY_MEMCPY /* 12 against BYTES 18 */
 #  define UA_AUTO_PUT_LE48 UA_STRATEGY_MEMCPY /* 12 against BYTES 33 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_MEMCPY /* 15 against BYTES 21 */
 #  define UA_AUTO_PUT_BE48 UA_STRATEGY_MEMCPY /* 15 against BYTES 33 */
+#  define UA_AUTO_GET_LE56 UA_STRATEGY_MEMCPY /* 21 against BYTES 24 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_MEMCPY /* 18 against BYTES 39 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_MEMCPY /* 21 against BYTES 27 */
+#  define UA_AUTO_PUT_BE56 UA_STRATEGY_MEMCPY /* 21 against BYTES 39 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__m68k__)
-/* m68k gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 507; BYTES 593, MEMCPY 558, PACKED 558 */
+/* m68k gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 819; BYTES 977, MEMCPY 984, PACKED 984 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE24 UA_STRATEGY_MEMCPY /* 24 against BYTES 33 */
 #  define UA_AUTO_PUT_BE24 UA_STRATEGY_MEMCPY /* 21 against BYTES 24 */
+#  define UA_AUTO_GET_BE40 UA_STRATEGY_MEMCPY /* 51 against BYTES 84 */
 #  define UA_AUTO_GET_BE48 UA_STRATEGY_MEMCPY /* 51 against BYTES 93 */
+#  define UA_AUTO_PUT_LE56 UA_STRATEGY_MEMCPY /* 42 against BYTES 45 */
+#  define UA_AUTO_GET_BE56 UA_STRATEGY_MEMCPY /* 72 against BYTES 108 */
 #  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 66 */
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 12 against BYTES 13 */
 #elif defined(__clang__) && defined(__m68k__)
-/* m68k clang, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1510; BYTES 1532, MEMCPY 1621, PACKED 1621 */
+/* m68k clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 2110; BYTES 2132, MEMCPY 2294, PACKED 2294 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
 #  define UA_AUTO_PUT_LE24 UA_STRATEGY_MEMCPY /* 38 against BYTES 42 */
 #  define UA_AUTO_PUT_BE24 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__) && defined(__alpha_bwx__)
-/* alpha-ev56 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 759; BYTES 811, MEMCPY 1176, PACKED 909 */
+/* alpha-ev56 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1107; BYTES 1159, MEMCPY 1736, PACKED 1382 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 33 */
 #  define UA_AUTO_PUT_LE24 UA_STRATEGY_PACKED /* 22 against BYTES 23 */
@@ -428,7 +480,7 @@
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 56 against BYTES 63 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__)
-/* alpha gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 1179; BYTES 1811, MEMCPY 1549, PACKED 1184 */
+/* alpha gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1818; BYTES 2593, MEMCPY 2293, PACKED 1823 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_PACKED
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 33 against PACKED 33 */
@@ -436,12 +488,14 @@
 #  define UA_AUTO_GET_BE24 UA_STRATEGY_BYTES /* 46 against PACKED 46 */
 #  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 49 against PACKED 49 */
+#  define UA_AUTO_GET_LE40 UA_STRATEGY_BYTES /* 36 against PACKED 36 */
+#  define UA_AUTO_PUT_BE40 UA_STRATEGY_MEMCPY /* 91 against PACKED 91 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__hppa__)
-/* hppa gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 789; BYTES 888, MEMCPY 1025, PACKED 990 */
+/* hppa gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1125; BYTES 1224, MEMCPY 1528, PACKED 1428 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 60 against BYTES 87 */
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
@@ -449,7 +503,7 @@
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sh__)
-/* sh4 gcc, instructions over the 26 accessors at -O2/-O3/-Os: AUTO 918; BYTES 1237, MEMCPY 1335, PACKED 1356 */
+/* sh4 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1386; BYTES 1705, MEMCPY 2094, PACKED 2034 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 45 */
 #  define UA_AUTO_PUT_LE32 UA_STRATEGY_MEMCPY /* 30 against BYTES 36 */
@@ -550,6 +604,30 @@
 #ifndef UA_AUTO_PUT_BE48
 #  define UA_AUTO_PUT_BE48 UA_IMPL_AUTO_DEFAULT
 #endif
+#ifndef UA_AUTO_GET_LE40
+#  define UA_AUTO_GET_LE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE40
+#  define UA_AUTO_GET_BE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_LE56
+#  define UA_AUTO_GET_LE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_GET_BE56
+#  define UA_AUTO_GET_BE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE40
+#  define UA_AUTO_PUT_LE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE40
+#  define UA_AUTO_PUT_BE40 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_LE56
+#  define UA_AUTO_PUT_LE56 UA_IMPL_AUTO_DEFAULT
+#endif
+#ifndef UA_AUTO_PUT_BE56
+#  define UA_AUTO_PUT_BE56 UA_IMPL_AUTO_DEFAULT
+#endif
 
 /**
  * @def UA_STRATEGY_OF
@@ -582,7 +660,10 @@
   || UA_STRATEGY_OF(PUT_LE64) == (s) || UA_STRATEGY_OF(PUT_BE64) == (s) || UA_STRATEGY_OF(PUT_NE64) == (s) \
   || UA_STRATEGY_OF(GET_LE24) == (s) || UA_STRATEGY_OF(GET_BE24) == (s) || UA_STRATEGY_OF(GET_LE48) == (s) \
   || UA_STRATEGY_OF(GET_BE48) == (s) || UA_STRATEGY_OF(PUT_LE24) == (s) || UA_STRATEGY_OF(PUT_BE24) == (s) \
-  || UA_STRATEGY_OF(PUT_LE48) == (s) || UA_STRATEGY_OF(PUT_BE48) == (s))
+  || UA_STRATEGY_OF(PUT_LE48) == (s) || UA_STRATEGY_OF(PUT_BE48) == (s) \
+  || UA_STRATEGY_OF(GET_LE40) == (s) || UA_STRATEGY_OF(GET_BE40) == (s) || UA_STRATEGY_OF(GET_LE56) == (s) \
+  || UA_STRATEGY_OF(GET_BE56) == (s) || UA_STRATEGY_OF(PUT_LE40) == (s) || UA_STRATEGY_OF(PUT_BE40) == (s) \
+  || UA_STRATEGY_OF(PUT_LE56) == (s) || UA_STRATEGY_OF(PUT_BE56) == (s))
 #define UA_IMPL_USES_ONLY(s)                                                                       \
     (UA_STRATEGY_OF(GET_LE16) == (s) && UA_STRATEGY_OF(GET_BE16) == (s) && UA_STRATEGY_OF(GET_NE16) == (s) \
   && UA_STRATEGY_OF(GET_LE32) == (s) && UA_STRATEGY_OF(GET_BE32) == (s) && UA_STRATEGY_OF(GET_NE32) == (s) \
@@ -592,7 +673,10 @@
   && UA_STRATEGY_OF(PUT_LE64) == (s) && UA_STRATEGY_OF(PUT_BE64) == (s) && UA_STRATEGY_OF(PUT_NE64) == (s) \
   && UA_STRATEGY_OF(GET_LE24) == (s) && UA_STRATEGY_OF(GET_BE24) == (s) && UA_STRATEGY_OF(GET_LE48) == (s) \
   && UA_STRATEGY_OF(GET_BE48) == (s) && UA_STRATEGY_OF(PUT_LE24) == (s) && UA_STRATEGY_OF(PUT_BE24) == (s) \
-  && UA_STRATEGY_OF(PUT_LE48) == (s) && UA_STRATEGY_OF(PUT_BE48) == (s))
+  && UA_STRATEGY_OF(PUT_LE48) == (s) && UA_STRATEGY_OF(PUT_BE48) == (s) \
+  && UA_STRATEGY_OF(GET_LE40) == (s) && UA_STRATEGY_OF(GET_BE40) == (s) && UA_STRATEGY_OF(GET_LE56) == (s) \
+  && UA_STRATEGY_OF(GET_BE56) == (s) && UA_STRATEGY_OF(PUT_LE40) == (s) && UA_STRATEGY_OF(PUT_BE40) == (s) \
+  && UA_STRATEGY_OF(PUT_LE56) == (s) && UA_STRATEGY_OF(PUT_BE56) == (s))
 
 /**
  * @def UA_SELECTED_STRATEGY
@@ -802,6 +886,54 @@ static inline uint64_t ua_impl_get_be48(const uint8_t *p)
          | (uint64_t)p[3] << 16 | (uint64_t)p[4] << 8 | (uint64_t)p[5];
 }
 
+/*@ requires valid_bytes: \valid_read(p + (0 .. 4));
+    assigns  \result \from p[0 .. 4];
+    ensures  value:     \result == ua_le40(p);
+ */
+static inline uint64_t ua_impl_get_le40(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFFFFFF) == 0; */
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 4));
+    assigns  \result \from p[0 .. 4];
+    ensures  value:     \result == ua_be40(p);
+ */
+static inline uint64_t ua_impl_get_be40(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 32 | (uint64_t)p[1] << 24 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 8 | (uint64_t)p[4]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[4] && (r >> 8 & 0xFF) == p[3] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[1] && (r >> 32 & 0xFF) == p[0] && (r >> 40 & 0xFFFFFF) == 0; */
+    return (uint64_t)p[0] << 32 | (uint64_t)p[1] << 24 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 8 | (uint64_t)p[4];
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 6));
+    assigns  \result \from p[0 .. 6];
+    ensures  value:     \result == ua_le56(p);
+ */
+static inline uint64_t ua_impl_get_le56(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[0] && (r >> 8 & 0xFF) == p[1] && (r >> 16 & 0xFF) == p[2] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[4] && (r >> 40 & 0xFF) == p[5] && (r >> 48 & 0xFF) == p[6] && (r >> 56 & 0xFF) == 0; */
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48;
+}
+
+/*@ requires valid_bytes: \valid_read(p + (0 .. 6));
+    assigns  \result \from p[0 .. 6];
+    ensures  value:     \result == ua_be56(p);
+ */
+static inline uint64_t ua_impl_get_be56(const uint8_t *p)
+{
+    /*@ ghost uint64_t r = (uint64_t)p[0] << 48 | (uint64_t)p[1] << 40 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 16 | (uint64_t)p[5] << 8 | (uint64_t)p[6]; */
+    /*@ assert range: 0 <= r <= 0xFFFFFFFFFFFFFFFF; */
+    /*@ assert bytes: (r & 0xFF) == p[6] && (r >> 8 & 0xFF) == p[5] && (r >> 16 & 0xFF) == p[4] && (r >> 24 & 0xFF) == p[3] && (r >> 32 & 0xFF) == p[2] && (r >> 40 & 0xFF) == p[1] && (r >> 48 & 0xFF) == p[0] && (r >> 56 & 0xFF) == 0; */
+    return (uint64_t)p[0] << 48 | (uint64_t)p[1] << 40 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 16 | (uint64_t)p[5] << 8 | (uint64_t)p[6];
+}
+
 /*@ requires valid_bytes: \valid_read(p + (0 .. 7));
     assigns  \result \from p[0 .. 7];
     ensures  value:     \result == ua_le64(p);
@@ -931,6 +1063,62 @@ static inline void ua_impl_put_be48(uint8_t *p, uint64_t v)
     p[3] = (uint8_t)(v >> 16);
     p[4] = (uint8_t)(v >> 8);
     p[5] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 4));
+    assigns  p[0 .. 4] \from v;
+    ensures  value:     ua_le40(p) == v % 0x10000000000;
+ */
+static inline void ua_impl_put_le40(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 4));
+    assigns  p[0 .. 4] \from v;
+    ensures  value:     ua_be40(p) == v % 0x10000000000;
+ */
+static inline void ua_impl_put_be40(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 32);
+    p[1] = (uint8_t)(v >> 24);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 8);
+    p[4] = (uint8_t)v;
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 6));
+    assigns  p[0 .. 6] \from v;
+    ensures  value:     ua_le56(p) == v % 0x100000000000000;
+ */
+static inline void ua_impl_put_le56(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+    p[6] = (uint8_t)(v >> 48);
+}
+
+/*@ requires valid_bytes: \valid(p + (0 .. 6));
+    assigns  p[0 .. 6] \from v;
+    ensures  value:     ua_be56(p) == v % 0x100000000000000;
+ */
+static inline void ua_impl_put_be56(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)(v >> 48);
+    p[1] = (uint8_t)(v >> 40);
+    p[2] = (uint8_t)(v >> 32);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 16);
+    p[5] = (uint8_t)(v >> 8);
+    p[6] = (uint8_t)v;
 }
 
 /*@ requires valid_bytes: \valid(p + (0 .. 7));
@@ -1321,6 +1509,37 @@ static inline UA_IMPL_ALWAYS_INLINE uint64_t ua_impl_swap48(uint32_t lo, uint16_
 #define UA_IMPL_COMPOSE_PUT_BE48(p, v, store16, store32)                                           \
     (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 16)));                                     \
     (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) & 0xFFFFu)))
+/* 40 bits: 32 + 8; 56 bits: 32 + 16 + 8 (no 64-bit access: it would touch bytes past the field). */
+#define UA_IMPL_COMPOSE_GET_LE40(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_LE_HOST(32, (load32)(p))                                               \
+         + (uint64_t)((const uint8_t *)(p))[4] * 0x100000000u
+#define UA_IMPL_COMPOSE_GET_BE40(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_BE_HOST(32, (load32)(p)) * 0x100u + (uint64_t)((const uint8_t *)(p))[4]
+#define UA_IMPL_COMPOSE_GET_LE56(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_LE_HOST(32, (load32)(p))                                               \
+         + (uint64_t)UA_IMPL_LE_HOST(16, (load16)((const uint8_t *)(p) + 4)) * 0x100000000u          \
+         + (uint64_t)((const uint8_t *)(p))[6] * 0x1000000000000u
+#define UA_IMPL_COMPOSE_GET_BE56(p, load16, load32)                                                \
+    return (uint64_t)UA_IMPL_BE_HOST(32, (load32)(p)) * 0x1000000u                                  \
+         + (uint64_t)UA_IMPL_BE_HOST(16, (load16)((const uint8_t *)(p) + 4)) * 0x100u                \
+         + (uint64_t)((const uint8_t *)(p))[6]
+#define UA_IMPL_COMPOSE_PUT_LE40(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)));                             \
+    ((uint8_t *)(p))[4] = (uint8_t)((v) >> 32)
+#define UA_IMPL_COMPOSE_PUT_BE40(p, v, store16, store32)                                           \
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 8 & 0xFFFFFFFFu)));                        \
+    ((uint8_t *)(p))[4] = (uint8_t)(v)
+/* The 56-bit puts store the last byte first and the 32-bit part last: the same instructions in
+ * another order, and the order in which CVC4 proves the opposite-order put (with the lemmas
+ * ua_bswap_le56/be56), which times out when the 32-bit part comes first. */
+#define UA_IMPL_COMPOSE_PUT_LE56(p, v, store16, store32)                                           \
+    ((uint8_t *)(p))[6] = (uint8_t)((v) >> 48);                                                     \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_LE_HOST(16, (uint16_t)((v) >> 32 & 0xFFFFu)));             \
+    (store32)((p), UA_IMPL_LE_HOST(32, (uint32_t)((v) & 0xFFFFFFFFu)))
+#define UA_IMPL_COMPOSE_PUT_BE56(p, v, store16, store32)                                           \
+    ((uint8_t *)(p))[6] = (uint8_t)(v);                                                             \
+    (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));              \
+    (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 24 & 0xFFFFFFFFu)))
 
 /**
  * @brief Reads a little-endian 16-bit value from any address.
@@ -1382,6 +1601,34 @@ static inline uint64_t ua_get_le48(const void *p) { UA_IMPL_GET_ODD(le, LE, 48, 
     ensures  value:     \result == ua_be48((uint8_t *)p);
  */
 static inline uint64_t ua_get_be48(const void *p) { UA_IMPL_GET_ODD(be, BE, 48, p); }
+
+/** @brief Reads a little-endian 40-bit value, zero-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_le40((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le40(const void *p) { UA_IMPL_GET_ODD(le, LE, 40, p); }
+
+/** @brief Reads a big-endian 40-bit value, zero-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_be40((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be40(const void *p) { UA_IMPL_GET_ODD(be, BE, 40, p); }
+
+/** @brief Reads a little-endian 56-bit value, zero-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_le56((uint8_t *)p);
+ */
+static inline uint64_t ua_get_le56(const void *p) { UA_IMPL_GET_ODD(le, LE, 56, p); }
+
+/** @brief Reads a big-endian 56-bit value, zero-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_be56((uint8_t *)p);
+ */
+static inline uint64_t ua_get_be56(const void *p) { UA_IMPL_GET_ODD(be, BE, 56, p); }
 
 /** @brief Reads a little-endian 64-bit value. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
@@ -1453,6 +1700,34 @@ static inline void ua_put_le48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 48
  */
 static inline void ua_put_be48(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 48, p, v); }
 
+/** @brief Writes the low 40 bits of @p v as 5 little-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  value:     ua_le40((uint8_t *)p) == v % 0x10000000000;
+ */
+static inline void ua_put_le40(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 40, p, v); }
+
+/** @brief Writes the low 40 bits of @p v as 5 big-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  value:     ua_be40((uint8_t *)p) == v % 0x10000000000;
+ */
+static inline void ua_put_be40(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 40, p, v); }
+
+/** @brief Writes the low 56 bits of @p v as 7 little-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  value:     ua_le56((uint8_t *)p) == v % 0x100000000000000;
+ */
+static inline void ua_put_le56(void *p, uint64_t v) { UA_IMPL_PUT_ODD(le, LE, 56, p, v); }
+
+/** @brief Writes the low 56 bits of @p v as 7 big-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  value:     ua_be56((uint8_t *)p) == v % 0x100000000000000;
+ */
+static inline void ua_put_be56(void *p, uint64_t v) { UA_IMPL_PUT_ODD(be, BE, 56, p, v); }
+
 /** @brief Writes @p v as 8 little-endian bytes. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
@@ -1518,7 +1793,7 @@ static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); 
  * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
  * signed value unsigned, by arithmetic that stays in range on both sides of a branch. GCC and
  * Clang fold each branch pair to nothing (x86-64 -O2: the same load or store as the unsigned
- * accessor). The 40- and 56-bit ones will take ua_impl_sign40/56 and ua_impl_unsign64.
+ * accessor). The 40- and 56-bit ones take ua_impl_sign40/56 and ua_impl_unsign64.
  * ********************************************************************************************** */
 
 /* Pattern -> value. @pre u < 2^N. */
@@ -1563,6 +1838,24 @@ static inline int32_t ua_impl_sign32(uint32_t u)
 static inline int64_t ua_impl_sign48(uint64_t u)
 {
     return (u < 0x800000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x1000000000000);
+}
+
+/*@ requires in_range: u < 0x10000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x10000000000);
+ */
+static inline int64_t ua_impl_sign40(uint64_t u)
+{
+    return (u < 0x8000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x10000000000);
+}
+
+/*@ requires in_range: u < 0x100000000000000;
+    assigns  \result \from u;
+    ensures  value:    \result == ua_signed(u, 0x100000000000000);
+ */
+static inline int64_t ua_impl_sign56(uint64_t u)
+{
+    return (u < 0x80000000000000u) ? (int64_t)u : ((int64_t)u - (int64_t)0x100000000000000);
 }
 
 /*@ assigns  \result \from u;
@@ -1682,6 +1975,34 @@ static inline int64_t ua_get_les48(const void *p) { return ua_impl_sign48(ua_get
  */
 static inline int64_t ua_get_bes48(const void *p) { return ua_impl_sign48(ua_get_be48(p)); }
 
+/** @brief Reads a little-endian 40-bit two's-complement value, sign-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_les40((uint8_t *)p);
+ */
+static inline int64_t ua_get_les40(const void *p) { return ua_impl_sign40(ua_get_le40(p)); }
+
+/** @brief Reads a big-endian 40-bit two's-complement value, sign-extended. @pre p[0..4] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 4));
+    assigns  \result \from ((uint8_t *)p)[0 .. 4];
+    ensures  value:     \result == ua_bes40((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes40(const void *p) { return ua_impl_sign40(ua_get_be40(p)); }
+
+/** @brief Reads a little-endian 56-bit two's-complement value, sign-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_les56((uint8_t *)p);
+ */
+static inline int64_t ua_get_les56(const void *p) { return ua_impl_sign56(ua_get_le56(p)); }
+
+/** @brief Reads a big-endian 56-bit two's-complement value, sign-extended. @pre p[0..6] is readable. */
+/*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 6));
+    assigns  \result \from ((uint8_t *)p)[0 .. 6];
+    ensures  value:     \result == ua_bes56((uint8_t *)p);
+ */
+static inline int64_t ua_get_bes56(const void *p) { return ua_impl_sign56(ua_get_be56(p)); }
+
 /** @brief Reads a little-endian 64-bit two's-complement value. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
@@ -1759,6 +2080,38 @@ static inline void ua_put_les48(void *p, int64_t v) { ua_put_le48(p, ua_impl_uns
     ensures  value:     -0x800000000000 <= v < 0x800000000000 ==> ua_bes48((uint8_t *)p) == v;
  */
 static inline void ua_put_bes48(void *p, int64_t v) { ua_put_be48(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 40 bits of @p v's two's complement as 5 little-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  bits:      ua_le40((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x10000000000;
+    ensures  value:     -0x8000000000 <= v < 0x8000000000 ==> ua_les40((uint8_t *)p) == v;
+ */
+static inline void ua_put_les40(void *p, int64_t v) { ua_put_le40(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 40 bits of @p v's two's complement as 5 big-endian bytes. @pre p[0..4] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 4));
+    assigns  ((uint8_t *)p)[0 .. 4] \from v;
+    ensures  bits:      ua_be40((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x10000000000;
+    ensures  value:     -0x8000000000 <= v < 0x8000000000 ==> ua_bes40((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes40(void *p, int64_t v) { ua_put_be40(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 56 bits of @p v's two's complement as 7 little-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  bits:      ua_le56((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x100000000000000;
+    ensures  value:     -0x80000000000000 <= v < 0x80000000000000 ==> ua_les56((uint8_t *)p) == v;
+ */
+static inline void ua_put_les56(void *p, int64_t v) { ua_put_le56(p, ua_impl_unsign64(v)); }
+
+/** @brief Writes the low 56 bits of @p v's two's complement as 7 big-endian bytes. @pre p[0..6] is writable. */
+/*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 6));
+    assigns  ((uint8_t *)p)[0 .. 6] \from v;
+    ensures  bits:      ua_be56((uint8_t *)p) == ua_twos(v, 0x10000000000000000) % 0x100000000000000;
+    ensures  value:     -0x80000000000000 <= v < 0x80000000000000 ==> ua_bes56((uint8_t *)p) == v;
+ */
+static inline void ua_put_bes56(void *p, int64_t v) { ua_put_be56(p, ua_impl_unsign64(v)); }
 
 /** @brief Writes @p v as 8 little-endian bytes of its two's complement. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));

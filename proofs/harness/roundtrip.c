@@ -29,8 +29,10 @@
     predicate ua_rt_unchanged2{A,B}(uint8_t *p) = ua_rt_same{A,B}(p, 0) && ua_rt_same{A,B}(p, 1);
     predicate ua_rt_unchanged3{A,B}(uint8_t *p) = ua_rt_unchanged2{A,B}(p) && ua_rt_same{A,B}(p, 2);
     predicate ua_rt_unchanged4{A,B}(uint8_t *p) = ua_rt_unchanged3{A,B}(p) && ua_rt_same{A,B}(p, 3);
+    predicate ua_rt_unchanged5{A,B}(uint8_t *p) = ua_rt_unchanged4{A,B}(p) && ua_rt_same{A,B}(p, 4);
     predicate ua_rt_unchanged6{A,B}(uint8_t *p) =
         ua_rt_unchanged4{A,B}(p) && ua_rt_same{A,B}(p, 4) && ua_rt_same{A,B}(p, 5);
+    predicate ua_rt_unchanged7{A,B}(uint8_t *p) = ua_rt_unchanged6{A,B}(p) && ua_rt_same{A,B}(p, 6);
     predicate ua_rt_unchanged8{A,B}(uint8_t *p) =
         ua_rt_unchanged6{A,B}(p) && ua_rt_same{A,B}(p, 6) && ua_rt_same{A,B}(p, 7);
  */
@@ -90,6 +92,34 @@ UA_RT_PUT_GET(be, 48, uint64_t)
 /*@ requires \valid((uint8_t *)p + (0 .. 5)); assigns ((uint8_t *)p)[0 .. 5];
     ensures  get_put: ua_rt_unchanged6{Pre,Post}((uint8_t *)p); */
 UA_RT_GET_PUT(be, 48, uint64_t)
+
+/*@ requires \valid((uint8_t *)p + (0 .. 4)); assigns ((uint8_t *)p)[0 .. 4];
+    ensures  put_get: \result == v % 0x10000000000; */
+UA_RT_PUT_GET(le, 40, uint64_t)
+/*@ requires \valid((uint8_t *)p + (0 .. 4)); assigns ((uint8_t *)p)[0 .. 4];
+    ensures  get_put: ua_rt_unchanged5{Pre,Post}((uint8_t *)p); */
+UA_RT_GET_PUT(le, 40, uint64_t)
+
+/*@ requires \valid((uint8_t *)p + (0 .. 4)); assigns ((uint8_t *)p)[0 .. 4];
+    ensures  put_get: \result == v % 0x10000000000; */
+UA_RT_PUT_GET(be, 40, uint64_t)
+/*@ requires \valid((uint8_t *)p + (0 .. 4)); assigns ((uint8_t *)p)[0 .. 4];
+    ensures  get_put: ua_rt_unchanged5{Pre,Post}((uint8_t *)p); */
+UA_RT_GET_PUT(be, 40, uint64_t)
+
+/*@ requires \valid((uint8_t *)p + (0 .. 6)); assigns ((uint8_t *)p)[0 .. 6];
+    ensures  put_get: \result == v % 0x100000000000000; */
+UA_RT_PUT_GET(le, 56, uint64_t)
+/*@ requires \valid((uint8_t *)p + (0 .. 6)); assigns ((uint8_t *)p)[0 .. 6];
+    ensures  get_put: ua_rt_unchanged7{Pre,Post}((uint8_t *)p); */
+UA_RT_GET_PUT(le, 56, uint64_t)
+
+/*@ requires \valid((uint8_t *)p + (0 .. 6)); assigns ((uint8_t *)p)[0 .. 6];
+    ensures  put_get: \result == v % 0x100000000000000; */
+UA_RT_PUT_GET(be, 56, uint64_t)
+/*@ requires \valid((uint8_t *)p + (0 .. 6)); assigns ((uint8_t *)p)[0 .. 6];
+    ensures  get_put: ua_rt_unchanged7{Pre,Post}((uint8_t *)p); */
+UA_RT_GET_PUT(be, 56, uint64_t)
 
 /*@ requires \valid((uint8_t *)p + (0 .. 7)); assigns ((uint8_t *)p)[0 .. 7];
     ensures  put_get: \result == v; */

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """AUTO's rule, applied to the audit table (CSV from measure.py): for each target x compiler x
-accessor, the strategy AUTO must resolve to (24/48 bits compose native accesses, so they are chosen
+accessor, the strategy AUTO must resolve to (24/40/48/56 bits compose native accesses, so they are chosen
 like the others).
 
 Rule: among the strategies that call no function and emit no ldrd/ldm/strd/stm off the stack at
@@ -17,7 +17,7 @@ from collections import OrderedDict
 
 PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
 PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
-NATIVE_WIDTHS = ("16", "24", "32", "48", "64")  # every width has a path per strategy
+NATIVE_WIDTHS = ("16", "24", "32", "40", "48", "56", "64")  # every width has a path per strategy
 # How the header recognises each audit configuration. The ARM rows and RISC-V need the detected
 # alignment too: ARMv5TE stands for every ARM without unaligned access, and RISC-V with fast
 # misaligned access was not measured.

@@ -40,7 +40,7 @@ def main(path):
            "header's own helpers it calls out of line (at -Og/-Os). `+call`: it calls another function",
            "(memcpy, __bswapsi2). **Bold**: the fewest for that accessor, target and compiler where the",
            "strategies differ (a call counts as worse than any length). AUTO resolves per accessor.", "",
-           "## Totals over all 26 accessors, per level", "",
+           f"## Totals over all {len({r['function'] for r in every_level})} accessors, per level", "",
            "| target | compiler | level | " + " | ".join(strategies) + " |",
            "|---|---|---|" + "---:|" * len(strategies)]
     by_level = OrderedDict()

@@ -2,7 +2,7 @@
 /*
  * The cursor fields and the bulk functions, derived from the one accessor list (accessors.h).
  *   UA_CURSOR_FIELDS(X)  X(order, bits, type): u8, every fixed-order accessor, every signed one
- *                        (order les/bes: ua_read_les16 ...).
+ *                        (order les/bes: ua_read_les16 ...), but the 40/56-bit ones (no cursor has them).
  *   UA_CURSOR_FLOAT_FIELDS(X)  X(order, fbits, type): the IEEE 754 ones (fbits f32/f64: ua_read_lef32 ...).
  *   UA_BULK_FUNCTIONS    calls UA_BULK_X(order, bits, type), defined by the user, for le and be at
  *                        each width that has a native load (those of the host-order accessors).
@@ -12,7 +12,7 @@
 
 #include "accessors.h"
 
-#define UA_CURSOR_FIELDS(X) X(u, 8, uint8_t) UA_FIXED_ORDER_ACCESSORS(X) UA_SIGNED_ACCESSORS(X)
+#define UA_CURSOR_FIELDS(X) X(u, 8, uint8_t) UA_LAYER_FIXED_ORDER_ACCESSORS(X) UA_LAYER_SIGNED_ACCESSORS(X)
 #define UA_CURSOR_FLOAT_FIELDS(X) UA_FLOAT_ACCESSORS(X)
 
 #define UA_BULK_BOTH_ORDERS(order, bits, type) UA_BULK_X(le, bits, type) UA_BULK_X(be, bits, type)

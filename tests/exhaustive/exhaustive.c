@@ -8,7 +8,7 @@
  * The inputs are enumerated, not sampled. Parts, chosen on the command line:
  *   16     all 2^16 byte patterns, get and put, le/be/ne, offsets 0..15
  *   24     all 2^24 byte patterns, get and put, le/be, offsets 0..15
- *   wide   32, 48 and 64 bits: value v (0..255) in one byte position, all other bytes 0x00, then
+ *   wide   32, 40, 48, 56 and 64 bits: value v (0..255) in one byte position, all other bytes 0x00, then
  *          all 0xFF; get and put, every order, offsets 0..15
  *   32all  all 2^32 byte patterns, get only, le/be/ne, offset 1 (the long run, make exhaustive-32)
  * Parts 16, 24 and wide check the signed accessors of their width too (les16, bes24, ...): a get
@@ -131,7 +131,9 @@ static const part parts[] = {
     { "16",    16, UINT64_C(1) << 16, EVERY_PATTERN, 0, OFFSETS - 1, 1 },
     { "24",    24, UINT64_C(1) << 24, EVERY_PATTERN, 0, OFFSETS - 1, 1 },
     { "wide",  32, 2 * 4 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
+    { "wide",  40, 2 * 5 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
     { "wide",  48, 2 * 6 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
+    { "wide",  56, 2 * 7 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
     { "wide",  64, 2 * 8 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
     { "32all", 32, UINT64_C(1) << 32, EVERY_PATTERN, 1, 1, 0 },
 };

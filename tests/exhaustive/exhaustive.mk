@@ -1,6 +1,6 @@
 # Exhaustive equivalence (issue 9): every strategy's compiled accessors against the checker's own
 # byte-loop model, for every input of the narrow widths, natively and under qemu-user.
-#   make exhaustive-check   all 16-bit inputs + 32/48/64-bit single-byte patterns, every config (in CHECKS)
+#   make exhaustive-check   all 16-bit inputs + 32/40/48/56/64-bit single-byte patterns, every config (in CHECKS)
 #   make exhaustive         the same plus all 2^24 inputs of 24-bit get and put, every config
 #   make exhaustive-32      all 2^32 inputs of 32-bit get at offset 1, host gcc and clang (long)
 #   make exhaustive-faults  the checker must fail on header copies with one wrong byte (in CHECKS)

@@ -70,7 +70,7 @@ STEPS = [
     Step("lint", ALL, target="lint"),
     Step("misra", ALL, target="misra"),
     # `make prove`, one unit at a time: only with --prove (MUTATION_PROVE=1), 2 to 6 minutes a mutant
-    Step("prove", CORE, proof_units=("bytes", "bytes-armv5", "bytes-be", "shared-le", "shared-be",
+    Step("prove", CORE, proof_units=("bytes", "bytes-wide", "bytes-armv5", "bytes-be", "shared-le", "shared-be",
                                      "roundtrip", "eva-memcpy", "eva-packed", "eva-direct", "eva-bytes",
                                      "eva-memcpy-be", "eva-packed-be", "eva-direct-be")),
     Step("prove", ("unaligned_cursor.h",), proof_units=("cursor",)),

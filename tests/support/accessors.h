@@ -8,21 +8,40 @@
 
 #include <stdint.h>
 
-#define UA_FIXED_ORDER_ACCESSORS(X)                                        \
-    X(le, 16, uint16_t) X(be, 16, uint16_t) X(le, 24, uint32_t) X(be, 24, uint32_t) \
-    X(le, 32, uint32_t) X(be, 32, uint32_t) X(le, 48, uint64_t) X(be, 48, uint64_t) \
-    X(le, 64, uint64_t) X(be, 64, uint64_t)
+/* One width, both orders; the lists below are made of these, so each accessor is written once. */
+#define UA_FIXED_16(X) X(le, 16, uint16_t) X(be, 16, uint16_t)
+#define UA_FIXED_24(X) X(le, 24, uint32_t) X(be, 24, uint32_t)
+#define UA_FIXED_32(X) X(le, 32, uint32_t) X(be, 32, uint32_t)
+#define UA_FIXED_40(X) X(le, 40, uint64_t) X(be, 40, uint64_t)
+#define UA_FIXED_48(X) X(le, 48, uint64_t) X(be, 48, uint64_t)
+#define UA_FIXED_56(X) X(le, 56, uint64_t) X(be, 56, uint64_t)
+#define UA_FIXED_64(X) X(le, 64, uint64_t) X(be, 64, uint64_t)
+
+#define UA_FIXED_ORDER_ACCESSORS(X)                                                             \
+    UA_FIXED_16(X) UA_FIXED_24(X) UA_FIXED_32(X) UA_FIXED_40(X) UA_FIXED_48(X) UA_FIXED_56(X) UA_FIXED_64(X)
+
+/* The widths the other layers name too (cursors ua_read_le48, the compat headers' get_unaligned_be24,
+ * le64dec): every width but 40 and 56, which only unaligned.h has. */
+#define UA_LAYER_FIXED_ORDER_ACCESSORS(X) UA_FIXED_16(X) UA_FIXED_24(X) UA_FIXED_32(X) UA_FIXED_48(X) UA_FIXED_64(X)
+#define UA_HEADER_ONLY_FIXED_ORDER_ACCESSORS(X) UA_FIXED_40(X) UA_FIXED_56(X)
 
 #define UA_HOST_ORDER_ACCESSORS(X) X(ne, 16, uint16_t) X(ne, 32, uint32_t) X(ne, 64, uint64_t)
 
 #define UA_ALL_ACCESSORS(X) UA_FIXED_ORDER_ACCESSORS(X) UA_HOST_ORDER_ACCESSORS(X)
 
 /* Signed (two's complement) accessors: ua_get_les24, ua_put_bes16, ... X(order, bits, type) as
- * above, order les or bes; type is the signed C type. 40/56 bits slot in here. */
-#define UA_SIGNED_ACCESSORS(X)                                             \
-    X(les, 16, int16_t) X(bes, 16, int16_t) X(les, 24, int32_t) X(bes, 24, int32_t) \
-    X(les, 32, int32_t) X(bes, 32, int32_t) X(les, 48, int64_t) X(bes, 48, int64_t) \
-    X(les, 64, int64_t) X(bes, 64, int64_t)
+ * above, order les or bes; type is the signed C type. */
+#define UA_SIGNED_16(X) X(les, 16, int16_t) X(bes, 16, int16_t)
+#define UA_SIGNED_24(X) X(les, 24, int32_t) X(bes, 24, int32_t)
+#define UA_SIGNED_32(X) X(les, 32, int32_t) X(bes, 32, int32_t)
+#define UA_SIGNED_40(X) X(les, 40, int64_t) X(bes, 40, int64_t)
+#define UA_SIGNED_48(X) X(les, 48, int64_t) X(bes, 48, int64_t)
+#define UA_SIGNED_56(X) X(les, 56, int64_t) X(bes, 56, int64_t)
+#define UA_SIGNED_64(X) X(les, 64, int64_t) X(bes, 64, int64_t)
+#define UA_SIGNED_ACCESSORS(X)                                                                  \
+    UA_SIGNED_16(X) UA_SIGNED_24(X) UA_SIGNED_32(X) UA_SIGNED_40(X) UA_SIGNED_48(X) UA_SIGNED_56(X) UA_SIGNED_64(X)
+#define UA_LAYER_SIGNED_ACCESSORS(X) UA_SIGNED_16(X) UA_SIGNED_24(X) UA_SIGNED_32(X) UA_SIGNED_48(X) UA_SIGNED_64(X)
+#define UA_HEADER_ONLY_SIGNED_ACCESSORS(X) UA_SIGNED_40(X) UA_SIGNED_56(X)
 
 /* IEEE 754 accessors: ua_get_lef32, ua_put_bef64, ... X(order, bits, type), order lef or bef;
  * type is float or double. */
@@ -72,7 +91,7 @@ static inline uint64_t ua_test_sign_extend(uint64_t u, unsigned bits)
 /* One accessor pair, widened to 64 bits so that tests can loop over all of them. */
 typedef struct {
     char order;    /* 'l', 'b' or 'n' */
-    unsigned bits; /* 16, 24, 32, 48 or 64 */
+    unsigned bits; /* 16, 24, 32, 40, 48, 56 or 64 */
     uint64_t (*get)(const void *p);
     void (*put)(void *p, uint64_t v);
 } ua_accessor;

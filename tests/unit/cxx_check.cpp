@@ -19,8 +19,13 @@ int main(int argc, char **argv)
     CHECK(ua_get_be24(p) == 0x010203u);
     CHECK(ua_get_le32(p) == 0x04030201u);
     CHECK(ua_get_be32(p) == 0x01020304u);
+    CHECK(ua_get_le40(p) == 0x0504030201u);
+    CHECK(ua_get_be40(p) == 0x0102030405u);
     CHECK(ua_get_le48(p) == 0x060504030201u);
     CHECK(ua_get_be48(p) == 0x010203040506u);
+    CHECK(ua_get_le56(p) == 0x07060504030201u);
+    CHECK(ua_get_be56(p) == 0x01020304050607u);
+    CHECK(ua_get_les40(b) == 0x04030201EEll && ua_get_bes56(b) == -0x11FEFDFCFBFAFAll); // EE 01 .. 06 at b
     CHECK(ua_get_le64(p) == 0x0807060504030201u);
     CHECK(ua_get_be64(p) == 0x0102030405060708u);
     CHECK(ua_get_ne16(p) == (big ? 0x0102u : 0x0201u));
@@ -46,6 +51,15 @@ int main(int argc, char **argv)
     ua_put_le48(out + 1, 0x060504030201u);
     ua_put_be48(out + 1, 0x010203040506u);
     ua_put_le16(out + 7, 0x0807u);
+    CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+    ua_put_le56(out + 1, 0xFF07060504030201u); // the high byte is ignored
+    ua_put_be40(out + 4, 0x0405060708u);
+    CHECK(std::memcmp(out + 1, b + 1, 8) == 0);
+    ua_put_les40(out + 4, 0x0807060504ll);
+    ua_put_bes56(out, -0x11FEFDFCFBFAFAll); // EE 01 02 03 04 05 06
+    CHECK(std::memcmp(out, b, 9) == 0);
+    ua_put_be56(out + 2, ua_get_be56(out + 2));
+    ua_put_le40(out + 1, ua_get_le40(out + 1));
     ua_put_ne16(out + 1, ua_get_ne16(out + 1));
     ua_put_ne32(out + 1, ua_get_ne32(out + 1));
     ua_put_le64(out + 1, ua_get_le64(out + 1));

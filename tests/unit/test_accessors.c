@@ -2,7 +2,7 @@
 /*
  * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
  * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
- * put/get round trips, the high bits that 24/48-bit puts must ignore, and ua_strategy_name(); the
+ * put/get round trips, the high bits that 24/40/48/56-bit puts must ignore, and ua_strategy_name(); the
  * signed accessors the same way, against the model sign-extended, plus negative known answers.
  * usage: test_accessors LABEL
  */
@@ -32,17 +32,20 @@ static uint64_t want_get(const ua_accessor *a, int is_signed, const uint8_t *p)
 /* Known answers written out by hand for bytes 01 02 .. 08, so the model itself is checked too. */
 static uint64_t known_answer(char order, unsigned bits)
 {
-    static const uint64_t le[] = { 0x0201, 0x030201, 0x04030201, 0x060504030201, 0x0807060504030201 };
-    static const uint64_t be[] = { 0x0102, 0x010203, 0x01020304, 0x010203040506, 0x0102030405060708 };
-    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 48 ? 3 : 4;
+    static const uint64_t le[] = { 0x0201, 0x030201, 0x04030201, 0x0504030201, 0x060504030201, 0x07060504030201,
+                                   0x0807060504030201 };
+    static const uint64_t be[] = { 0x0102, 0x010203, 0x01020304, 0x0102030405, 0x010203040506, 0x01020304050607,
+                                   0x0102030405060708 };
+    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 40 ? 3 : bits == 48 ? 4 : bits == 56 ? 5 : 6;
     return model_order(order) == 'l' ? le[i] : be[i];
 }
 
 /* Signed known answers, by hand, for bytes FE FF .. FF: -2 little-endian, 0xFEFF.. big-endian. */
 static int64_t known_negative(char order, unsigned bits)
 {
-    static const int64_t be[] = { -257, -65537, -16777217, -1099511627777, -72057594037927937 };
-    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 48 ? 3 : 4;
+    static const int64_t be[] = { -257, -65537, -16777217, -4294967297, -1099511627777, -281474976710657,
+                                  -72057594037927937 };
+    unsigned i = bits == 16 ? 0 : bits == 24 ? 1 : bits == 32 ? 2 : bits == 40 ? 3 : bits == 48 ? 4 : bits == 56 ? 5 : 6;
     return order == 'l' ? -2 : be[i];
 }
 
@@ -142,7 +145,7 @@ static void test_put(ua_check *c, const ua_accessor *a, int is_signed, const cha
             memset(buf, CANARY, sizeof buf);
             memcpy(want, buf, sizeof buf);
             model_put(a->order, a->bits, want + GUARD + off, v);
-            /* Bits above the width must be ignored: 24/48 take wider types, the rest truncate (signed:
+            /* Bits above the width must be ignored: 24/40/48/56 take wider types, the rest truncate (signed:
              * the table passes the low bits of the C type's width as that type). */
             a->put(buf + GUARD + off, v | extra);
             for (i = 0; i < BUF; i++)

@@ -24,7 +24,7 @@ int main(int argc, char **argv)
                   model_get(#order[0], bits, buf + off), "linux get", #order #bits, off);         \
         check_u64(&c, order##bits##dec(buf + off), model_get(#order[0], bits, buf + off),          \
                   "bsd dec", #order #bits, off);
-        UA_FIXED_ORDER_ACCESSORS(CHECK_GET)
+        UA_LAYER_FIXED_ORDER_ACCESSORS(CHECK_GET)
 #define CHECK_PUT(order, bits, type)                                                              \
         {                                                                                         \
             const type v = static_cast<type>(UINT64_C(0x8877665544332211) & model_mask(bits));    \
@@ -37,7 +37,7 @@ int main(int argc, char **argv)
             order##bits##enc(buf + off, v);                                                       \
             check_u64(&c, std::memcmp(buf, want, sizeof buf) == 0, 1, "bsd enc", #order #bits, off); \
         }
-        UA_FIXED_ORDER_ACCESSORS(CHECK_PUT)
+        UA_LAYER_FIXED_ORDER_ACCESSORS(CHECK_PUT)
 #define STDBIT_WIDTHS(X) X(le, 16) X(be, 16) X(le, 32) X(be, 32) X(le, 64) X(be, 64)
 #define CHECK_STDBIT(order, bits)                                                                 \
         {                                                                                         \

@@ -71,18 +71,25 @@
 #define COMPAT_WRAP(order, bits, type)                                                          \
     static uint64_t get_##order##bits(const void *p) { return COMPAT_GET(order, bits, p); }    \
     static void put_##order##bits(void *p, uint64_t v) { COMPAT_PUT(order, bits, p, (type)v); }
-UA_FIXED_ORDER_ACCESSORS(COMPAT_WRAP)
+UA_LAYER_FIXED_ORDER_ACCESSORS(COMPAT_WRAP)
 
 #define CORE_WRAP(order, bits, type)                                                            \
     static uint64_t get_##order##bits(const void *p) { return ua_get_##order##bits(p); }       \
     static void put_##order##bits(void *p, uint64_t v) { ua_put_##order##bits(p, (type)v); }
 UA_HOST_ORDER_ACCESSORS(CORE_WRAP)
+/* 40 and 56 bits have no compat names: the table takes unaligned.h's own. */
+UA_HEADER_ONLY_FIXED_ORDER_ACCESSORS(CORE_WRAP)
 
 #define CORE_SIGNED_WRAP(order, bits, type)                                                     \
     static uint64_t get_##order##bits(const void *p) { return ua_test_from_signed(COMPAT_SIGNED_GET(order, bits, p)); } \
     static void put_##order##bits(void *p, uint64_t v)                                          \
     { COMPAT_SIGNED_PUT(order, bits, p, (type)ua_test_to_signed(v, 8u * (unsigned)sizeof(type))); }
-UA_SIGNED_ACCESSORS(CORE_SIGNED_WRAP)
+UA_LAYER_SIGNED_ACCESSORS(CORE_SIGNED_WRAP)
+#define HEADER_SIGNED_WRAP(order, bits, type)                                                   \
+    static uint64_t get_##order##bits(const void *p) { return ua_test_from_signed(ua_get_##order##bits(p)); } \
+    static void put_##order##bits(void *p, uint64_t v)                                          \
+    { ua_put_##order##bits(p, (type)ua_test_to_signed(v, 8u * (unsigned)sizeof(type))); }
+UA_HEADER_ONLY_SIGNED_ACCESSORS(HEADER_SIGNED_WRAP)
 
 /* bits is f32 or f64: the width, and the unsigned type that holds the float's bits. */
 #define UA_FLOAT_BITS_f32 32
