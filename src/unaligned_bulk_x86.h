@@ -92,44 +92,35 @@ UA_IMPL_REV_VECTOR(2)
 UA_IMPL_REV_VECTOR(4)
 UA_IMPL_REV_VECTOR(8)
 
-/* Variable-mask shuffles (the mask in a register, chosen at run time): the same (v)pshufb, through
- * the compilers' builtins, as GCC's __builtin_shuffle and Clang's __builtin_shufflevector take
- * constant masks only (GCC's 512-bit one is spelt with a write mask, all ones here). */
-typedef char ua_impl_i8x16 __attribute__((vector_size(16)));
-typedef char ua_impl_i8x32 __attribute__((vector_size(32)));
-typedef char ua_impl_i8x64 __attribute__((vector_size(64)));
-#define UA_IMPL_PSHUFB_x16(v, m) __builtin_ia32_pshufb128((v), (m))
-#define UA_IMPL_PSHUFB_x32(v, m) __builtin_ia32_pshufb256((v), (m))
-#if defined(__clang__)
-#  define UA_IMPL_PSHUFB_x64(v, m) __builtin_ia32_pshufb512((v), (m))
-#else
-#  define UA_IMPL_PSHUFB_x64(v, m) __builtin_ia32_pshufb512_mask((v), (m), (v), ~0ull)
-#endif
-
 /* Stores to a byte buffer at an address that is not a multiple of the element size W cannot be
  * aligned to a vector with one shuffle per vector: every vector store then straddles two cache
- * lines. From UA_IMPL_BULK_SHIFT_MIN bytes on (past L1, where the split stores cost most: measured
- * 0.78 -> 0.9 of memcpy at 512 KiB, and a loss at 4 KiB, on AMD Zen 5), the kernels store aligned
- * vectors, each put together from two loads: output byte j of the vector at d + p is source byte
- * rev(q + j) of the element-aligned window at s + p - q, q = p mod W, where rev(t) reverses t within
- * its element; within each 16-byte lane that is rev(q + j) < 16 from the first load and
- * rev(q + j) - 16 from a second one 16 bytes further. The two masks are 16 bytes of
- * ua_impl_phase<W> from offsets 16 + q and q (-128: pshufb writes a zero byte). */
+ * lines (memcpy aligns its stores). From UA_IMPL_BULK_SHIFT_MIN bytes on (past L1, where the split
+ * stores cost most: measured 0.84 -> 0.92 of memcpy at 128-512 KiB, and a loss at 16 KiB, on this
+ * AVX-512 machine), the kernels store aligned vectors, each from two loads, a bit-select and the one
+ * shuffle: with q = p mod W, the vector at d + p is the byte reversal of each W-byte element of x,
+ * whose element k is (e_k << 8q) | (e_{k+1} >> 8(W - q)), e_k the element at s + p - q + kW
+ * (as rev(a) >> 8q is rev(a << 8q)); so byte j of x is byte j of the load at s + p - 2q where
+ * j mod W >= q, and byte j of the load 2W bytes further where j mod W < q. In L1 the second load
+ * costs more than the split store saves: the plain loop is faster there (measured at 2-16 KiB; so
+ * were two shuffles of loads 16 bytes apart, the form before, and a valignd of reused loads). */
 #ifndef UA_IMPL_BULK_SHIFT_MIN
 #  define UA_IMPL_BULK_SHIFT_MIN 16384u
 #endif
-#define UA_IMPL_X16 -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128
-static const signed char ua_impl_phase2[48] = { UA_IMPL_X16, UA_IMPL_REV2_LO, UA_IMPL_X16 };
-static const signed char ua_impl_phase4[48] = { UA_IMPL_X16, UA_IMPL_REV4_LO, UA_IMPL_X16 };
-static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA_IMPL_X16 };
+/* j mod 8 for the bytes j of a 64-byte vector (j mod W is that & (W - 1); smaller vectors read its start). */
+static const uint8_t ua_impl_mod8[64] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
+    0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7
+};
 
 /* For element width W and vector size V (16, 32, 64) at one ISA:
- *   ua_impl_revW_shiftedV(d, s, bytes, p): from d + p (aligned) on, aligned vectors while a whole
- *     two-load window fits; returns the element boundary (p - q) where the plain loop goes on.
+ *   ua_impl_revW_shiftedV(d, s, bytes, p): from d + p (aligned, p >= V > 2q: its first load starts
+ *     2q bytes before) on, aligned vectors while both loads fit; returns the element boundary
+ *     (p - q) where the plain loop goes on.
  *   ua_impl_revW_<isa>(d, s, bytes): the whole array of `bytes` bytes (a multiple of W, at least 16).
  *     From 4 vectors on, the first vector is stored unaligned and the loop goes on at the first
- *     aligned address of d when that is an element boundary (d's offset a multiple of W), or with
- *     the shifted loop above from UA_IMPL_BULK_SHIFT_MIN bytes; then 2 vectors per iteration, one,
+ *     aligned address of d when that is an element boundary (d's offset a multiple of W), or (the
+ *     first two vectors stored unaligned) with the shifted loop above from its second aligned address,
+ *     from UA_IMPL_BULK_SHIFT_MIN bytes on; then 4 vectors per iteration, one,
  *     the smaller vectors, and a last 16-byte vector ending at the end of the array that overlaps
  *     bytes already done (it writes them again with the same values: d and s do not overlap).
  *   ua_impl_revW_inplace_<isa>(d, bytes): in place, whole vectors only, never a byte twice (a byte
@@ -138,22 +129,16 @@ static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA
 #define UA_IMPL_REV_LEVEL(W, V, isa, level)                                                       \
     static inline UA_IMPL_TARGET(isa) size_t ua_impl_rev##W##_shifted##V(uint8_t *d, const uint8_t *s, size_t bytes, size_t p) \
     {                                                                                             \
-        const size_t q = p % W##u;                                                                \
-        ua_impl_i8x16 lo, hi;                                                                     \
-        ua_impl_i8x##V m0, m1;                                                                    \
-        size_t k;                                                                                 \
-        __builtin_memcpy(&lo, ua_impl_phase##W + 16u + q, 16);                                    \
-        __builtin_memcpy(&hi, ua_impl_phase##W + q, 16);                                          \
-        for (k = 0; k < V##u; k += 16u) {                                                         \
-            __builtin_memcpy((char *)&m0 + k, &lo, 16);                                           \
-            __builtin_memcpy((char *)&m1 + k, &hi, 16);                                           \
-        }                                                                                         \
-        for (; bytes - p >= V##u + 16u; p += V##u) {                                              \
-            ua_impl_i8x##V a, b;                                                                  \
-            __builtin_memcpy(&a, s + p - q, V);                                                   \
-            __builtin_memcpy(&b, s + p - q + 16u, V);                                             \
-            a = UA_IMPL_PSHUFB_x##V(a, m0) | UA_IMPL_PSHUFB_x##V(b, m1);                          \
-            __builtin_memcpy(d + p, &a, V);                                                       \
+        const size_t q = p % W##u, before = 2u * q, apart = 2u * (size_t)W##u; /* the loads' offsets */ \
+        ua_impl_u8x##V m;                                                                         \
+        __builtin_memcpy(&m, ua_impl_mod8, V);                                                    \
+        m = (ua_impl_u8x##V)((m & (uint8_t)(W##u - 1u)) < (uint8_t)q); /* all ones where j mod W < q */ \
+        for (; bytes - p >= V##u + apart; p += V##u) {                                            \
+            ua_impl_u8x##V a, b;                                                                  \
+            __builtin_memcpy(&a, s + p - before, V);                                              \
+            __builtin_memcpy(&b, s + p - before + apart, V);                                      \
+            a = (a & ~m) | (b & m);                                                               \
+            ua_impl_rev##W##_x##V(d + p, (const uint8_t *)&a);                                    \
         }                                                                                         \
         return p - q;                                                                             \
     }                                                                                             \
@@ -168,7 +153,8 @@ static const signed char ua_impl_phase8[48] = { UA_IMPL_X16, UA_IMPL_REV8_LO, UA
                 i = head;                                                                         \
             } else if (bytes >= UA_IMPL_BULK_SHIFT_MIN) {                                         \
                 ua_impl_rev##W##_x##V(d, s);                                                      \
-                i = ua_impl_rev##W##_shifted##V(d, s, bytes, head);                               \
+                ua_impl_rev##W##_x##V(d + V##u, s + V##u);                                        \
+                i = ua_impl_rev##W##_shifted##V(d, s, bytes, head + V##u);                        \
             }                                                                                     \
         }                                                                                         \
         for (; bytes - i >= 4u * v; i += 4u * v) {                                                \
