@@ -22,6 +22,10 @@
  * unit tests and the bulk fuzz target run every level this CPU has against the proved byte-level
  * references, and planted faults in each path must be caught (tests/cursor/fault-selftest).
  */
+/* Included on its own, it is unaligned_bulk.h, which decides on the dispatch and includes it back. */
+#ifndef UNALIGNED_BULK_H_INCLUDED
+#  include "unaligned_bulk.h"
+#endif
 #ifndef UNALIGNED_BULK_X86_H_INCLUDED
 #define UNALIGNED_BULK_X86_H_INCLUDED
 /* Nothing unless unaligned_bulk.h chose the dispatch (so that including every header is harmless). */

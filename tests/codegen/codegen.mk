@@ -38,7 +38,12 @@ cg_word    = $(word $(1),$(subst _, ,$(2)))
 
 CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
 CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
-CG_TABLE   = $(CG)/table-$(CODEGEN_SET).csv
+# Built tables are named after the set, or after the targets when CODEGEN_TARGETS is given (make's
+# dates cannot tell that a table built for other targets, with their rows too, is not this one's).
+cg_empty   :=
+CG_NAME    = $(if $(filter command line environment,$(origin CODEGEN_TARGETS)),$(subst $(cg_empty) $(cg_empty),+,$(strip \
+             $(CODEGEN_TARGETS))),$(CODEGEN_SET))
+CG_TABLE   = $(CG)/table-$(CG_NAME).csv
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
 CG_OUTPUTS := table.csv table.md heatmap.svg
 CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
@@ -90,7 +95,7 @@ $(CG_TABLE): $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
 
 # The committed table with the rows of the targets just measured replaced by the fresh ones.
-$(CG)/merged-$(CODEGEN_SET).csv: $(CG_TABLE) $(CG_DIR)/table.csv $(CG_DIR)/merge-table
+$(CG)/merged-$(CG_NAME).csv: $(CG_TABLE) $(CG_DIR)/table.csv $(CG_DIR)/merge-table
 	@$(CG_DIR)/merge-table $(CG_DIR)/table.csv $(CG_TABLE) > $@.tmp && mv $@.tmp $@
 
 # One fault, measured at -O2 under the name AUTO, resolving to what the header's AUTO resolves to.
@@ -141,7 +146,7 @@ codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) 
 	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv)
 
 # Each region check must also fail on a copy whose region is stale (one line of it changed).
-codegen-current: $(CG)/merged-$(CODEGEN_SET).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \
+codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \
                  $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@mkdir -p $(CG)/fresh
 	@$(call cg_render,$<,$(CG)/fresh)
