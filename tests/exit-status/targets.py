@@ -69,7 +69,7 @@ TARGETS = [
          plant=[("src/unaligned.h", "return (uint16_t)((uint32_t)p[0] * 0x100u | (uint32_t)p[1]);",
                  "return (uint16_t)((uint32_t)p[0] * 0x10u | (uint32_t)p[1]);")],
          reason=r"^FAIL prove bytes-armv5"),
-    dict(target="prove-faults", args=[],
+    dict(target="prove-faults", slow=True, args=[],
          fault="the fault list holds one change the proofs cannot see (a comment)",
          plant=[("proofs/faults.list", None,
                  "comment-only | bytes-armv5 | ua_impl_get_be16 | goal ua_impl_get_be16_ensures_value | "
