@@ -9,7 +9,7 @@
  * every level: the array, at an element offset, must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
  * its old value, with every canary byte untouched.
  * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
- * this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), each forced in turn, and once at the level
+ * this CPU has (UA_IMPL_BULK_LEVELS: 0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW, 4 AVX-512 VBMI), each forced in turn, and once at the level
  * detected (forcing -1 makes the next call detect again), and each must equal the model.
  * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
  * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
@@ -73,11 +73,13 @@ static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] =
 
 /* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
 #if UA_BULK_DISPATCH
-enum { LEVELS = 4 };
+enum { LEVELS = UA_IMPL_BULK_LEVELS };
 static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
+static const char *level_name(int level) { return ua_impl_bulk_level_name(level); }
 #else
 enum { LEVELS = 1 };
 static int set_level(int level) { return level; } /* -1: the default, level 0 */
+static const char *level_name(int level) { (void)level; return "portable loops"; }
 #endif
 
 /* Arenas: the source, the model's destination, and one destination per version under test.
@@ -140,7 +142,7 @@ static void run_inplace(bulk_input *in, unsigned op)
             FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
                             "in place %s (%s) at %s, n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
                             f->name, from_host ? "host_to" : "to_host",
-                            version == 1 ? "the level detected" : "a forced level", n, value_off, at,
+                            version == 1 ? "the level detected" : level_name(version - 2), n, value_off, at,
                             at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i],
                             BYTES_OF(model_arena)[i]);
         }
@@ -171,9 +173,7 @@ static void run_convert(bulk_input *in, unsigned op)
     /* version 0: the reference; 1: the fast version at the level detected; 2 + L: at level L */
     for (version = 0; version <= LEVELS + 1; version++) {
         uint8_t *out = BYTES_OF(out_arena[version > 0]);
-        static const char *const names[] = { "reference", "fast (detected level)", "fast (level 0)",
-                                             "fast (level 1)", "fast (level 2)", "fast (level 3)" };
-        const char *which = names[version];
+        const char *which = version == 0 ? "reference" : version == 1 ? "fast (detected level)" : level_name(version - 2);
         if (version == 1) set_level(-1); /* detect again */
         if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
         for (i = 0; i < ARENA; i++) out[i] = canary(i);

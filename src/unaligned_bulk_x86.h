@@ -11,7 +11,9 @@
  * compiled for that ISA alone (target attributes) and chosen by CPUID at the first call.
  *
  * Levels: 0 the portable loops, 1 SSSE3, 2 AVX2 (AVX2 and OS-enabled YMM state: XCR0 bits 1, 2),
- * 3 AVX-512BW (AVX512F and AVX512BW, and OS-enabled ZMM and mask state: XCR0 bits 5, 6, 7).
+ * 3 AVX-512BW (AVX512F and AVX512BW, and OS-enabled ZMM and mask state: XCR0 bits 5, 6, 7),
+ * 4 AVX-512 VBMI (level 3 and AVX512_VBMI: Cannon Lake, Ice Lake, Sapphire Rapids, Zen 4 and later),
+ * whose vpermb also aligns the stores at any destination offset (see ua_impl_revW_rotated).
  * The level is cached in a static of this header: CPUID runs once per translation unit that calls
  * a bulk conversion, not once per process (a header-only library has no shared variable).
  * Detection is inline cpuid/xgetbv asm: linking needs nothing (no libgcc __cpu_model), and no header
@@ -43,6 +45,7 @@ extern "C" {
 typedef uint8_t ua_impl_u8x16 __attribute__((vector_size(16)));
 typedef uint8_t ua_impl_u8x32 __attribute__((vector_size(32)));
 typedef uint8_t ua_impl_u8x64 __attribute__((vector_size(64)));
+typedef char ua_impl_c8x64 __attribute__((vector_size(64))); /* the type of the compilers' builtins */
 
 /* The indices of a byte reversal of every W-byte element of a 16-, 32- or 64-byte vector, per
  * 16-byte lane (LO, HI, L2, L3), as vpshufb works per lane. */
@@ -116,21 +119,92 @@ static const uint8_t ua_impl_mod8[64] = {
     0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7
 };
 
+/* ---- Level 4: AVX-512 VBMI ----------------------------------------------------------------------- */
+/* The builtins behind <immintrin.h>'s _mm512_permutexvar_epi8 and _mm512_mask_blend_epi8, which GCC
+ * and Clang name differently; the intrinsics header is not included. */
+#define UA_IMPL_VBMI UA_IMPL_TARGET("avx512bw,avx512vbmi")
+/* vpermb: byte j of the result is byte idx[j] mod 64 of x (one instruction across the 4 lanes). */
+static inline UA_IMPL_VBMI ua_impl_u8x64 ua_impl_permb(ua_impl_u8x64 x, ua_impl_u8x64 idx)
+{
+#if defined(__clang__)
+    return (ua_impl_u8x64)__builtin_ia32_permvarqi512((ua_impl_c8x64)x, (ua_impl_c8x64)idx);
+#else
+    return (ua_impl_u8x64)__builtin_ia32_permvarqi512_mask((ua_impl_c8x64)x, (ua_impl_c8x64)idx, (ua_impl_c8x64)x,
+                                                           ~0ull);
+#endif
+}
+/* vpblendmb: byte j from b where bit j of k is set, else from a. */
+static inline UA_IMPL_VBMI ua_impl_u8x64 ua_impl_blendk(ua_impl_u8x64 a, ua_impl_u8x64 b, unsigned long long k)
+{
+#if defined(__clang__)
+    return (ua_impl_u8x64)__builtin_ia32_selectb_512(k, (ua_impl_c8x64)b, (ua_impl_c8x64)a);
+#else
+    return (ua_impl_u8x64)__builtin_ia32_blendmb_512_mask((ua_impl_c8x64)a, (ua_impl_c8x64)b, k);
+#endif
+}
+/* 0, 1, ..., 63: byte j of a vector is j. */
+static const uint8_t ua_impl_iota64[64] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+    56, 57, 58, 59, 60, 61, 62, 63
+};
+
+/* ua_impl_revW_rotated(d, s, bytes, head): aligned stores at any destination offset, with one load,
+ * one vpermb and one blend per 64 bytes (the shifted loop of levels 1-3 needs two loads, and in L1 it
+ * costs as much as the split stores it saves). d + head is the first 64-byte aligned address of d
+ * (0 < head < 64, head mod W != 0), bytes >= 256, and the caller stores bytes 0..63 itself.
+ * y_k, the byte reversal of each element of the 64 bytes at s + 64k, is bytes 64k .. 64k + 63 of
+ * the output: byte i of y_k is byte i ^ (W - 1) of s + 64k (64k is an element boundary). The
+ * aligned line d + head + 64k holds y_k from byte head on, then y_{k+1}: so with z_k = y_k rotated
+ * down by head bytes (z_k[j] = y_k[(j + head) mod 64], one vpermb of the load), the line is z_k
+ * with its top head bytes from z_{k+1}. Returns the element boundary where the plain loop goes on. */
+#define UA_IMPL_REV_ROTATED(W)                                                                    \
+    static inline UA_IMPL_VBMI size_t ua_impl_rev##W##_rotated(uint8_t *d, const uint8_t *s, size_t bytes, size_t head) \
+    {                                                                                             \
+        const unsigned long long from_next = ~0ull << (64u - head); /* the top head bytes */     \
+        ua_impl_u8x64 idx, z, a;                                                                  \
+        size_t k = 0; /* 64 k: the line's offset from d + head, and its first load's from s */    \
+        __builtin_memcpy(&idx, ua_impl_iota64, 64);                                               \
+        idx = (idx + (uint8_t)head) ^ (uint8_t)(W##u - 1u); /* vpermb reads idx mod 64 */         \
+        __builtin_memcpy(&a, s, 64);                                                              \
+        z = ua_impl_permb(a, idx);                                                                \
+        for (; bytes - k >= 320u; k += 256u) { /* 4 lines; their loads end at s + k + 320 */      \
+            ua_impl_u8x64 z1, z2, z3, z4;                                                         \
+            __builtin_memcpy(&a, s + k + 64u, 64); z1 = ua_impl_permb(a, idx);                     \
+            __builtin_memcpy(&a, s + k + 128u, 64); z2 = ua_impl_permb(a, idx);                    \
+            __builtin_memcpy(&a, s + k + 192u, 64); z3 = ua_impl_permb(a, idx);                    \
+            __builtin_memcpy(&a, s + k + 256u, 64); z4 = ua_impl_permb(a, idx);                    \
+            z = ua_impl_blendk(z, z1, from_next); __builtin_memcpy(d + head + k, &z, 64);         \
+            z1 = ua_impl_blendk(z1, z2, from_next); __builtin_memcpy(d + head + k + 64u, &z1, 64); \
+            z2 = ua_impl_blendk(z2, z3, from_next); __builtin_memcpy(d + head + k + 128u, &z2, 64); \
+            z3 = ua_impl_blendk(z3, z4, from_next); __builtin_memcpy(d + head + k + 192u, &z3, 64); \
+            z = z4;                                                                               \
+        }                                                                                         \
+        for (; bytes - k >= 128u; k += 64u) {                                                     \
+            ua_impl_u8x64 z1;                                                                     \
+            __builtin_memcpy(&a, s + k + 64u, 64); z1 = ua_impl_permb(a, idx);                     \
+            z = ua_impl_blendk(z, z1, from_next); __builtin_memcpy(d + head + k, &z, 64);         \
+            z = z1;                                                                               \
+        }                                                                                         \
+        return k + head - head % W##u;                                                            \
+    }
+
 /* For element width W and vector size V (16, 32, 64) at one ISA:
- *   ua_impl_revW_shiftedV(d, s, bytes, p): from d + p (aligned, p >= V > 2q: its first load starts
- *     2q bytes before) on, aligned vectors while both loads fit; returns the element boundary
- *     (p - q) where the plain loop goes on.
- *   ua_impl_revW_<isa>(d, s, bytes): the whole array of `bytes` bytes (a multiple of W, at least 16).
+ *   ua_impl_revW_shiftedV(d, s, bytes, p) (levels 1-3): from d + p (aligned, p >= V > 2q: its first
+ *     load starts 2q bytes before) on, aligned vectors while both loads fit; returns the element
+ *     boundary (p - q) where the plain loop goes on.
+ *   ua_impl_revW_<level>(d, s, bytes): the whole array of `bytes` bytes (a multiple of W, at least 16).
  *     From 4 vectors on, the first vector is stored unaligned and the loop goes on at the first
- *     aligned address of d when that is an element boundary (d's offset a multiple of W), or (the
- *     first two vectors stored unaligned) with the shifted loop above from its second aligned address,
- *     from UA_IMPL_BULK_SHIFT_MIN bytes on; then 4 vectors per iteration, one,
+ *     aligned address of d when that is an element boundary (d's offset a multiple of W), or else
+ *     MISALIGNED: at levels 1-3 (the first two vectors stored unaligned) the shifted loop above from
+ *     the second aligned address, from UA_IMPL_BULK_SHIFT_MIN bytes on; at level 4 the rotated loop
+ *     from the first. Then 4 vectors per iteration, one,
  *     the smaller vectors, and a last 16-byte vector ending at the end of the array that overlaps
  *     bytes already done (it writes them again with the same values: d and s do not overlap).
- *   ua_impl_revW_inplace_<isa>(d, bytes): in place, whole vectors only, never a byte twice (a byte
+ *   ua_impl_revW_inplace_<level>(d, bytes): in place, whole vectors only, never a byte twice (a byte
  *     rewritten would be swapped back); returns the bytes done, a multiple of 16.
  */
-#define UA_IMPL_REV_LEVEL(W, V, isa, level)                                                       \
+#define UA_IMPL_REV_SHIFTED(W, V, isa)                                                            \
     static inline UA_IMPL_TARGET(isa) size_t ua_impl_rev##W##_shifted##V(uint8_t *d, const uint8_t *s, size_t bytes, size_t p) \
     {                                                                                             \
         const size_t q = p % W##u, before = 2u * q, apart = 2u * (size_t)W##u; /* the loads' offsets */ \
@@ -145,7 +219,19 @@ static const uint8_t ua_impl_mod8[64] = {
             ua_impl_rev##W##_x##V(d + p, (const uint8_t *)&a);                                    \
         }                                                                                         \
         return p - q;                                                                             \
-    }                                                                                             \
+    }
+#define UA_IMPL_MISALIGNED_SHIFTED(W, V)                                                          \
+            if (bytes >= UA_IMPL_BULK_SHIFT_MIN) {                                                \
+                ua_impl_rev##W##_x##V(d, s);                                                      \
+                ua_impl_rev##W##_x##V(d + V##u, s + V##u);                                        \
+                i = ua_impl_rev##W##_shifted##V(d, s, bytes, head + V##u);                        \
+            }
+#define UA_IMPL_MISALIGNED_ROTATED(W, V)                                                          \
+            {                                                                                     \
+                ua_impl_rev##W##_x64(d, s);                                                       \
+                i = ua_impl_rev##W##_rotated(d, s, bytes, head);                                  \
+            }
+#define UA_IMPL_REV_LEVEL(W, V, isa, level, MISALIGNED)                                      \
     static inline UA_IMPL_TARGET(isa) void ua_impl_rev##W##_##level(uint8_t *d, const uint8_t *s, size_t bytes) \
     {                                                                                             \
         const size_t v = V##u; /* size_t arithmetic for the offsets below */                      \
@@ -155,11 +241,7 @@ static const uint8_t ua_impl_mod8[64] = {
             if (head % W##u == 0u) {                                                              \
                 if (head != 0u) ua_impl_rev##W##_x##V(d, s);                                      \
                 i = head;                                                                         \
-            } else if (bytes >= UA_IMPL_BULK_SHIFT_MIN) {                                         \
-                ua_impl_rev##W##_x##V(d, s);                                                      \
-                ua_impl_rev##W##_x##V(d + V##u, s + V##u);                                        \
-                i = ua_impl_rev##W##_shifted##V(d, s, bytes, head + V##u);                        \
-            }                                                                                     \
+            } else MISALIGNED(W, V)                                                               \
         }                                                                                         \
         for (; bytes - i >= 4u * v; i += 4u * v) {                                                \
             ua_impl_rev##W##_x##V(d + i, s + i);                                                  \
@@ -186,9 +268,14 @@ static const uint8_t ua_impl_mod8[64] = {
         if (bytes - i >= 32u) { ua_impl_rev##W##_x32(d + i, s + i); i += 32u; }                   \
         if (bytes - i >= 16u) { ua_impl_rev##W##_x16(d + i, s + i); i += 16u; }
 #define UA_IMPL_REV_ARRAY(W)                                                                      \
-    UA_IMPL_REV_LEVEL(W, 16, "ssse3", ssse3)                                                      \
-    UA_IMPL_REV_LEVEL(W, 32, "avx2", avx2)                                                        \
-    UA_IMPL_REV_LEVEL(W, 64, "avx512bw", avx512)
+    UA_IMPL_REV_SHIFTED(W, 16, "ssse3")                                                           \
+    UA_IMPL_REV_SHIFTED(W, 32, "avx2")                                                            \
+    UA_IMPL_REV_SHIFTED(W, 64, "avx512bw")                                                        \
+    UA_IMPL_REV_LEVEL(W, 16, "ssse3", ssse3, UA_IMPL_MISALIGNED_SHIFTED)             \
+    UA_IMPL_REV_LEVEL(W, 32, "avx2", avx2, UA_IMPL_MISALIGNED_SHIFTED)               \
+    UA_IMPL_REV_LEVEL(W, 64, "avx512bw", avx512, UA_IMPL_MISALIGNED_SHIFTED)         \
+    UA_IMPL_REV_ROTATED(W)                                                                        \
+    UA_IMPL_REV_LEVEL(W, 64, "avx512bw,avx512vbmi", vbmi, UA_IMPL_MISALIGNED_ROTATED)
 UA_IMPL_REV_ARRAY(2)
 UA_IMPL_REV_ARRAY(4)
 UA_IMPL_REV_ARRAY(8)
@@ -201,17 +288,18 @@ static inline void ua_impl_cpuid(uint32_t leaf, uint32_t r[4])
     __asm__ __volatile__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(0u));
 }
 
-/* The registers the level depends on: CPUID.0:EAX, CPUID.1:ECX, CPUID.7.0:EBX and XCR0. */
+/* The registers the level depends on: CPUID.0:EAX, CPUID.1:ECX, CPUID.7.0:EBX, XCR0 and CPUID.7.0:ECX. */
 typedef struct {
-    uint32_t max, ecx1, ebx7, xcr0;
+    uint32_t max, ecx1, ebx7, xcr0, ecx7;
 } ua_impl_cpu_regs;
 
-/** @internal @brief The level that CPUID and XCR0 values allow: 0, 1 (SSSE3), 2 (AVX2) or
- * 3 (AVX-512BW). ebx7 is meaningless, and ignored, when max < 7; xcr0 is 0 when OSXSAVE is clear.
+/** @internal @brief The level that CPUID and XCR0 values allow: 0, 1 (SSSE3), 2 (AVX2),
+ * 3 (AVX-512BW) or 4 (AVX-512 VBMI). ebx7 and ecx7 are meaningless, and ignored, when max < 7; xcr0
+ * is 0 when OSXSAVE is clear.
  * Arithmetic only, so that tests can feed it the registers of CPUs this machine is not. */
 static inline int ua_impl_bulk_level_of(ua_impl_cpu_regs r)
 {
-    const uint32_t max = r.max, ecx1 = r.ecx1, ebx7 = r.ebx7, xcr0 = r.xcr0;
+    const uint32_t max = r.max, ecx1 = r.ecx1, ebx7 = r.ebx7, xcr0 = r.xcr0, ecx7 = r.ecx7;
     const uint32_t ssse3 = (ecx1 >> 9) & 1u;
     /* AVX2: CPUID.7.0:EBX bit 5, and the OS saves YMM state: OSXSAVE, AVX, XCR0 bits 1 and 2. */
     const uint32_t ymm = (ecx1 >> 27) & (ecx1 >> 28) & (uint32_t)((xcr0 & 6u) == 6u);
@@ -219,7 +307,9 @@ static inline int ua_impl_bulk_level_of(ua_impl_cpu_regs r)
     /* AVX-512BW: CPUID.7.0:EBX bits 16 (F) and 30 (BW); XCR0 bits 5..7 (opmask and ZMM state). */
     const uint32_t zmm = (uint32_t)((xcr0 & 0xE0u) == 0xE0u);
     const uint32_t avx512 = avx2 & zmm & (ebx7 >> 16) & (ebx7 >> 30) & 1u;
-    return (int)(ssse3 + (avx2 & 1u) + avx512);
+    /* VBMI: CPUID.7.0:ECX bit 1. */
+    const uint32_t vbmi = avx512 & (ecx7 >> 1) & 1u;
+    return (int)(ssse3 + (avx2 & 1u) + avx512 + vbmi);
 }
 
 /** @internal @brief The best level this CPU and OS support (ua_impl_bulk_level_of its registers). */
@@ -243,7 +333,19 @@ static inline int ua_impl_bulk_cpu_level(void)
     regs.ecx1 = r1[2];
     regs.ebx7 = r7[1];
     regs.xcr0 = xcr0;
+    regs.ecx7 = r7[2];
     return ua_impl_bulk_level_of(regs);
+}
+
+/* The levels, written once: the tests, the bulk fuzz target, the benchmark and the main job take
+ * their number and names from here. */
+#define UA_IMPL_BULK_LEVELS 5
+static inline const char *ua_impl_bulk_level_name(int level) /* 0 <= level < UA_IMPL_BULK_LEVELS */
+{
+    static const char *const names[UA_IMPL_BULK_LEVELS] = {
+        "portable loops", "SSSE3 pshufb", "AVX2 vpshufb", "AVX-512BW vpshufb", "AVX-512 VBMI vpermb"
+    };
+    return names[level];
 }
 
 /* The level in use in this translation unit; -1 until the first call. */
@@ -270,7 +372,7 @@ static inline UA_IMPL_ALWAYS_INLINE int ua_impl_bulk_dispatch_level(void)
     return level < 0 ? ua_impl_bulk_detect() : level;
 }
 
-/** @internal @brief For tests and benchmarks: use @p level (0 to 3) from now on in this translation
+/** @internal @brief For tests and benchmarks: use @p level (0 to UA_IMPL_BULK_LEVELS - 1) from now on in this translation
  * unit if the CPU supports it, and return it; otherwise (a level above the CPU's, or -1) detect
  * again at the next call, and return -1. */
 static inline int ua_impl_bulk_dispatch_force(int level)
@@ -294,7 +396,8 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         int level;                                                                                \
         if (bytes < 16u) return 0;                                                                \
         level = ua_impl_bulk_dispatch_level();                                                    \
-        if (level >= 3) ua_impl_rev##W##_avx512((uint8_t *)d, (const uint8_t *)s, bytes);         \
+        if (level >= 4) ua_impl_rev##W##_vbmi((uint8_t *)d, (const uint8_t *)s, bytes);          \
+        else if (level == 3) ua_impl_rev##W##_avx512((uint8_t *)d, (const uint8_t *)s, bytes);    \
         else if (level == 2) ua_impl_rev##W##_avx2((uint8_t *)d, (const uint8_t *)s, bytes);      \
         else if (level == 1) ua_impl_rev##W##_ssse3((uint8_t *)d, (const uint8_t *)s, bytes);     \
         else return 0;                                                                            \
@@ -306,7 +409,8 @@ static inline int ua_impl_bulk_dispatch_force(int level)
         int level;                                                                                \
         if (bytes < 16u) return 0;                                                                \
         level = ua_impl_bulk_dispatch_level();                                                    \
-        if (level >= 3) return ua_impl_rev##W##_inplace_avx512((uint8_t *)a, bytes) / W##u;       \
+        if (level >= 4) return ua_impl_rev##W##_inplace_vbmi((uint8_t *)a, bytes) / W##u;        \
+        if (level == 3) return ua_impl_rev##W##_inplace_avx512((uint8_t *)a, bytes) / W##u;      \
         if (level == 2) return ua_impl_rev##W##_inplace_avx2((uint8_t *)a, bytes) / W##u;         \
         if (level == 1) return ua_impl_rev##W##_inplace_ssse3((uint8_t *)a, bytes) / W##u;        \
         return 0;                                                                                 \

@@ -48,9 +48,8 @@ int main(void)
            UA_VERSION_MINOR, UA_VERSION_PATCH, UA_TARGET_NAME, UA_HOST_BIG_ENDIAN ? "big" : "little",
            UA_HAVE_EFFICIENT_UNALIGNED_ACCESS ? "yes" : "no");
 #if UA_BULK_DISPATCH
-    static const char *const level_names[] = { "portable loops", "SSSE3 pshufb", "AVX2 vpshufb", "AVX-512BW vpshufb" };
     printf("bulk other-order conversions: UA_BULK_DISPATCH 1, this CPU gets level %d (%s)\n",
-           ua_impl_bulk_dispatch_level(), level_names[ua_impl_bulk_dispatch_level()]);
+           ua_impl_bulk_dispatch_level(), ua_impl_bulk_level_name(ua_impl_bulk_dispatch_level()));
 #else
     printf("bulk other-order conversions: UA_BULK_DISPATCH 0 (portable loops)\n");
 #endif

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "unaligned_bulk.h" /* UA_BULK_DISPATCH, and with it UA_IMPL_BULK_LEVELS and the level names */
 #include "byte_model.h"
 #include "records.h"
 
@@ -85,23 +86,17 @@ static volatile uint64_t sink; /* results go here, so no loop is dead code */
 
 /* The bulk reference: libc memcpy of the same bytes, called as a user would (never inlined). */
 static void *(*volatile copy_bytes)(void *, const void *, size_t) = memcpy;
-static const char *memcpy_name(void) { return "memcpy"; }
-static const bench_strategy memcpy_reference = { "memcpy", memcpy_name, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 },
-                                                 { { 0, 0 } }, { { 0, 0 } }, 0 };
 
-/* The bulk columns per x86-64 dispatch level: AUTO's unit forced to level L (L0 .. L3), timed in the
- * same repeats as memcpy; a level this CPU (or build) lacks is left out. */
-enum { LEVELS = 4 };
-static const char *level_name0(void) { return "portable loops"; }
-static const char *level_name1(void) { return "SSSE3"; }
-static const char *level_name2(void) { return "AVX2"; }
-static const char *level_name3(void) { return "AVX-512BW"; }
-static const bench_strategy level_rows[LEVELS] = {
-    { "L0", level_name0, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
-    { "L1", level_name1, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
-    { "L2", level_name2, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
-    { "L3", level_name3, { { 0, 0 } }, { { 0, 0 } }, { 0, 0 }, { { 0, 0 } }, { { 0, 0 } }, 0 },
-};
+/* The bulk columns per x86-64 dispatch level: AUTO's unit forced to level L (L0, L1, ...; the
+ * levels and their names are unaligned_bulk_x86.h's), timed in the same repeats as memcpy; a level
+ * this CPU (or build) lacks is left out. */
+#if UA_BULK_DISPATCH
+enum { LEVELS = UA_IMPL_BULK_LEVELS };
+static const char *level_name(unsigned level) { return ua_impl_bulk_level_name((int)level); }
+#else
+enum { LEVELS = 1 }; /* level 0 only, and force_level refuses it: the column is left out */
+static const char *level_name(unsigned level) { (void)level; return "portable loops"; }
+#endif
 
 /* The unit built with UA_STRATEGY AUTO (the first, by BENCH_STRATEGY_LIST); the levels run its loops. */
 static const bench_strategy *auto_unit(void)
@@ -248,13 +243,13 @@ static int cmp_double(const void *a, const void *b)
 
 /* One CSV row: best, median and interquartile spread of the samples (ns per operation). */
 static void write_row(FILE *out, const char *compiler, const char *kind, const char *name, const char *op,
-                      const char *mode, unsigned offset, const bench_strategy *t, double ops, double *ns,
-                      unsigned n)
+                      const char *mode, unsigned offset, const char *strategy, const char *selected, double ops,
+                      double *ns, unsigned n)
 {
     qsort(ns, n, sizeof ns[0], cmp_double);
     double median = ns[n / 2], iqr = ns[(3 * n) / 4] - ns[n / 4];
     fprintf(out, "%s,%s,%s,%s,%s,%u,%s,%s,%.0f,%u,%.4f,%.4f,%.2f\n", compiler, kind, name, op, mode, offset,
-            t->strategy, t->selected(), ops, n, ns[0], median, median > 0 ? 100.0 * iqr / median : 0.0);
+            strategy, selected, ops, n, ns[0], median, median > 0 ? 100.0 * iqr / median : 0.0);
 }
 
 static void progress(const char *compiler, const char *what, unsigned done, unsigned total)
@@ -296,7 +291,8 @@ static void time_accessors(FILE *out, const char *compiler, const bench_plan *pl
                         }
                     for (s = 0; s < STRATEGIES; s++)
                         write_row(out, compiler, "accessor", accessors[k].name, op ? "put" : "get",
-                                  mode_name[mode], o, strategies[s], ops, ns[s], plan->repeats);
+                                  mode_name[mode], o, strategies[s]->strategy, strategies[s]->selected(), ops, ns[s],
+                                  plan->repeats);
                     progress(compiler, "accessor loops", ++group, groups);
                 }
 }
@@ -321,8 +317,8 @@ static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
         progress(compiler, "parsing", r + 1, plan->parse_repeats);
     }
     for (s = 0; s < STRATEGIES; s++)
-        write_row(out, compiler, "parse", "records", "parse", "stream", STREAM_START, strategies[s], ops, ns[s],
-                  plan->parse_repeats);
+        write_row(out, compiler, "parse", "records", "parse", "stream", STREAM_START, strategies[s]->strategy,
+                  strategies[s]->selected(), ops, ns[s], plan->parse_repeats);
 }
 
 /* One bulk conversion of n elements, by runner s: a strategy, STRATEGIES the memcpy of the same
@@ -387,12 +383,16 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
                             bulk_runner_end(s);
                         }
                     snprintf(mode, sizeof mode, "n=%zu", size);
-                    for (s = 0; s < runners; s++)
+                    for (s = 0; s < runners; s++) {
+                        char label[8];
+                        snprintf(label, sizeof label, "L%u", s - STRATEGIES - 1);
                         if (present[s])
                             write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
-                                      s < STRATEGIES ? strategies[s] : s == STRATEGIES ? &memcpy_reference
-                                                     : &level_rows[s - STRATEGIES - 1],
+                                      s < STRATEGIES ? strategies[s]->strategy : s == STRATEGIES ? "memcpy" : label,
+                                      s < STRATEGIES ? strategies[s]->selected() : s == STRATEGIES ? "memcpy"
+                                                     : level_name(s - STRATEGIES - 1),
                                       ops, ns[s], plan->bulk_repeats);
+                    }
                     progress(compiler, "bulk conversions", ++group, groups);
                 }
     sink += bulk_region[0];

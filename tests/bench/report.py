@@ -18,6 +18,7 @@ import csv
 import glob
 import math
 import os
+import re
 import sys
 from collections import OrderedDict
 
@@ -30,9 +31,9 @@ GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strateg
 GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
 GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
 HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
-# The bulk rows of AUTO forced to an x86-64 dispatch level (bench.c level_rows): not strategies,
-# extra columns of the bulk table, as far as this CPU has them.
-LEVELS = ['L0', 'L1', 'L2', 'L3']
+# The bulk rows of AUTO forced to an x86-64 dispatch level (bench.c: L0, L1, ..., as many as
+# unaligned_bulk_x86.h has): not strategies, extra columns of the bulk table, as far as this CPU has them.
+LEVEL_ROW = re.compile(r'L[0-9]+$')
 
 
 def read_csv(path):
@@ -63,8 +64,8 @@ class Run:
     def __init__(self, compiler, timing, counts):
         self.compiler = compiler
         self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing
-                                                    if r['strategy'] != REFERENCE and r['strategy'] not in LEVELS))
-        self.levels = [s for s in LEVELS if any(r['strategy'] == s for r in timing)]
+                                                    if r['strategy'] != REFERENCE and not LEVEL_ROW.match(r['strategy'])))
+        self.levels = sorted({r['strategy'] for r in timing if LEVEL_ROW.match(r['strategy'])}, key=lambda s: int(s[1:]))
         self.selected = {r['strategy']: r['selected'] for r in timing}
         self.best, self.rows = {}, {}  # (kind, name, op, mode, offset) -> {strategy: value}
         for r in timing:

@@ -9,7 +9,7 @@
  * value offsets, and LARGE_N, at every dispatch level; each element must become the byte model of its old bytes (or its bytes the byte
  * model's form of its old value), with the canaries intact; and n = 0 with a null array.
  * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast loads and stores run once per
- * level this CPU has (0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW), forced in turn, also at LARGE_N and HUGE_N elements; the
+ * level this CPU has (UA_IMPL_BULK_LEVELS: 0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW, 4 AVX-512 VBMI), forced in turn, also at LARGE_N and HUGE_N elements; the
  * label names the levels that ran; the level CPUID finds must be __builtin_cpu_supports's. UA_TEST_LEVEL=L runs the fast versions at level L only.
  * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
  * block, so ASan sees any access one past the end.
@@ -32,10 +32,10 @@ enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_
 
 /* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
 #if UA_BULK_DISPATCH
-enum { LEVELS = 4 };
+enum { LEVELS = UA_IMPL_BULK_LEVELS };
 static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
 /* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
- * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, and the level they allow. */
+ * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, CPUID.7.0:ECX, and the level they allow. */
 static void check_levels(ua_check *c)
 {
 #define SSSE3    (UINT32_C(1) << 9)
@@ -46,19 +46,25 @@ static void check_levels(ua_check *c)
 #define AVX512BW (UINT32_C(1) << 30)
 #define ALL1     (SSSE3 | OSXSAVE | AVX)
 #define ALL7     (AVX2 | AVX512F | AVX512BW)
+#define VBMI     (UINT32_C(1) << 1)
     static const struct { ua_impl_cpu_regs regs; int level; const char *what; } cpus[] = {
-        { { 13, 0, 0, 0 }, 0, "baseline SSE2" },
-        { { 13, SSSE3, 0, 0 }, 1, "SSSE3 only" },
-        { { 13, ALL1, AVX2, 0x6 }, 2, "AVX2, YMM saved" },
-        { { 13, ALL1, ALL7, 0xE6 }, 3, "AVX-512BW, ZMM saved" },
-        { { 13, ALL1, ALL7, 0x2 }, 1, "AVX2 but the OS saves no YMM state" },
-        { { 13, SSSE3 | AVX, ALL7, 0 }, 1, "AVX2 without OSXSAVE" },
-        { { 13, SSSE3 | OSXSAVE, ALL7, 0xE6 }, 1, "AVX2 without the AVX bit" },
-        { { 6, ALL1, ALL7, 0xE6 }, 1, "no leaf 7 (its EBX is garbage)" },
-        { { 13, ALL1, ALL7, 0x66 }, 2, "AVX-512 but the OS saves no upper ZMM" },
-        { { 13, ALL1, AVX2 | AVX512F, 0xE6 }, 2, "AVX-512F without BW" },
-        { { 13, ALL1, AVX512F | AVX512BW, 0xE6 }, 1, "AVX-512BW without AVX2" },
-        { { 13, OSXSAVE | AVX, ALL7, 0xE6 }, 0, "no SSSE3" },
+        { { 13, 0, 0, 0, 0 }, 0, "baseline SSE2" },
+        { { 13, SSSE3, 0, 0, 0 }, 1, "SSSE3 only" },
+        { { 13, ALL1, AVX2, 0x6, 0 }, 2, "AVX2, YMM saved" },
+        { { 13, ALL1, ALL7, 0xE6, 0 }, 3, "AVX-512BW, ZMM saved" },
+        { { 13, ALL1, ALL7, 0xE6, VBMI }, 4, "AVX-512 VBMI" },
+        { { 13, ALL1, ALL7, 0xE6, ~VBMI }, 3, "every CPUID.7.0:ECX bit but VBMI" },
+        { { 13, ALL1, AVX2 | AVX512F, 0xE6, VBMI }, 2, "VBMI without AVX-512BW" },
+        { { 13, ALL1, ALL7, 0x66, VBMI }, 2, "VBMI but the OS saves no upper ZMM" },
+        { { 6, ALL1, ALL7, 0xE6, VBMI }, 1, "no leaf 7 (its EBX and ECX are garbage)" },
+        { { 13, ALL1, ALL7, 0x2, 0 }, 1, "AVX2 but the OS saves no YMM state" },
+        { { 13, SSSE3 | AVX, ALL7, 0, 0 }, 1, "AVX2 without OSXSAVE" },
+        { { 13, SSSE3 | OSXSAVE, ALL7, 0xE6, 0 }, 1, "AVX2 without the AVX bit" },
+        { { 6, ALL1, ALL7, 0xE6, 0 }, 1, "no leaf 7 (its EBX is garbage)" },
+        { { 13, ALL1, ALL7, 0x66, 0 }, 2, "AVX-512 but the OS saves no upper ZMM" },
+        { { 13, ALL1, AVX2 | AVX512F, 0xE6, 0 }, 2, "AVX-512F without BW" },
+        { { 13, ALL1, AVX512F | AVX512BW, 0xE6, 0 }, 1, "AVX-512BW without AVX2" },
+        { { 13, OSXSAVE | AVX, ALL7, 0xE6, 0 }, 0, "no SSSE3" },
     };
     size_t i;
     for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
@@ -72,12 +78,14 @@ static void test_detection(ua_check *c)
 {
     int want;
     __builtin_cpu_init();
-    want = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? 3
+    want = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+           ? 3 + !!__builtin_cpu_supports("avx512vbmi")
          : __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
     check_u64(c, (uint64_t)ua_impl_bulk_cpu_level(), (uint64_t)want, "CPUID level = __builtin_cpu_supports level",
               "ua_impl_bulk_cpu_level", 0);
     /* A level the CPU lacks, or -1, is refused and makes the next call detect again. */
-    check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(4) + 1), 0, "force(4) refused", "dispatch_force", 0);
+    check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(UA_IMPL_BULK_LEVELS) + 1), 0, "force(UA_IMPL_BULK_LEVELS) refused",
+              "dispatch_force", 0);
     check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(-1) + 1), 0, "force(-1) refused", "dispatch_force", 0);
     check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)want, "detected again after force(-1)",
               "dispatch_level", 0);
