@@ -3,7 +3,8 @@
 #   make cursor-san       the unit tests under ASan + UBSan, data ending exactly at the end of its block
 #   make cursor-build     C++ use, freestanding (no libc symbol), x86-64 vectorization of the bulk loops,
 #                         NEON code of the bulk loops on AArch64/ARMv7 (tests/cursor/neon-expected.csv)
-#   make cursor-faults    injected faults: each must make one of the checks above fail
+#   make cursor-faults    injected faults: each must make one of the checks above fail (.ci/run)
+#   make cursor-faults-quick  the first fault of each header and check list (make check)
 # The WP proofs are units of `make prove`, the fuzz targets words of FUZZERS (fuzz/fuzz.mk).
 
 # The programs (name: source); names carry no '_' because binary names are split on it.
@@ -36,7 +37,7 @@ $(BUILD)/cursor/san/%: $(CURSOR_DEPS)
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) $(CURSOR_INC) \
 	  $(cursor_src_$(call unit_word,1,$@)) -o $@
 
-.PHONY: cursor cursor-san cursor-build cursor-faults
+.PHONY: cursor cursor-san cursor-build cursor-faults cursor-faults-quick
 cursor: $(CURSOR_UNIT_BINS)
 	@tests/support/run-each unit $(CURSOR_UNIT_BINS)
 
@@ -57,4 +58,9 @@ cursor-build:
 cursor-faults:
 	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest
 
-CHECKS += cursor cursor-san cursor-build cursor-faults
+cursor-faults-quick:
+	@FAULTS_QUICK=1 MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest
+
+CHECKS += cursor cursor-san cursor-build cursor-faults-quick
+# All the planted faults (about 2 minutes): after make check, in .ci/run.
+CI_CHECKS += cursor-faults
