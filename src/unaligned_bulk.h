@@ -40,7 +40,7 @@
 #include "unaligned.h"
 
 /* UA_BULK_DISPATCH: 1 runs the other-order conversions (ua_load_be*_array, ua_store_be*_array on
- * x86-64) with SSSE3, AVX2 or AVX-512BW byte shuffles chosen by CPUID at run time
+ * x86-64) with SSSE3, AVX2 or AVX-512 byte shuffles chosen by CPUID at run time
  * (unaligned_bulk_x86.h, not proved); 0 keeps the portable loops below only. Default: 1 for hosted
  * little-endian x86-64 builds with SSE2 by GCC >= 6 or Clang >= 8; 0 for freestanding, kernel and
  * bare-metal builds (-ffreestanding), an explicit UA_STRATEGY_BYTES (only ISO C, only proved code),
