@@ -149,7 +149,7 @@ static const uint8_t ua_impl_iota64[64] = {
     56, 57, 58, 59, 60, 61, 62, 63
 };
 
-/* ua_impl_revW_rotated(d, s, bytes, head): aligned stores at any destination offset, with one load,
+/* ua_impl_revW_rotated(d, head, s, bytes): aligned stores at any destination offset, with one load,
  * one vpermb and one blend per 64 bytes (the shifted loop of levels 1-3 needs two loads, and in L1 it
  * costs as much as the split stores it saves). d + head is the first 64-byte aligned address of d
  * (0 < head < 64, head mod W != 0), bytes >= 256, and the caller stores bytes 0..63 itself.
@@ -159,7 +159,7 @@ static const uint8_t ua_impl_iota64[64] = {
  * down by head bytes (z_k[j] = y_k[(j + head) mod 64], one vpermb of the load), the line is z_k
  * with its top head bytes from z_{k+1}. Returns the element boundary where the plain loop goes on. */
 #define UA_IMPL_REV_ROTATED(W)                                                                    \
-    static inline UA_IMPL_VBMI size_t ua_impl_rev##W##_rotated(uint8_t *d, const uint8_t *s, size_t bytes, size_t head) \
+    static inline UA_IMPL_VBMI size_t ua_impl_rev##W##_rotated(uint8_t *d, unsigned head, const uint8_t *s, size_t bytes) \
     {                                                                                             \
         const unsigned long long from_next = ~0ull << (64u - head); /* the top head bytes */     \
         ua_impl_u8x64 idx, z, a;                                                                  \
@@ -229,7 +229,7 @@ static const uint8_t ua_impl_iota64[64] = {
 #define UA_IMPL_MISALIGNED_ROTATED(W, V)                                                          \
             {                                                                                     \
                 ua_impl_rev##W##_x64(d, s);                                                       \
-                i = ua_impl_rev##W##_rotated(d, s, bytes, head);                                  \
+                i = ua_impl_rev##W##_rotated(d, (unsigned)head, s, bytes);                        \
             }
 #define UA_IMPL_REV_LEVEL(W, V, isa, level, MISALIGNED)                                      \
     static inline UA_IMPL_TARGET(isa) void ua_impl_rev##W##_##level(uint8_t *d, const uint8_t *s, size_t bytes) \
