@@ -344,6 +344,20 @@ static int bulk_runner_begin(unsigned s)
     return level < 0 || auto_unit()->force_level(level) == level;
 }
 
+/* Runner s's strategy column (a strategy, "memcpy", or L<level> written into buf) and its selected column. */
+static const char *runner_label(unsigned s, char *buf, size_t size)
+{
+    if (s < STRATEGIES) return strategies[s]->strategy;
+    if (s == STRATEGIES) return "memcpy";
+    snprintf(buf, size, "L%u", s - STRATEGIES - 1);
+    return buf;
+}
+
+static const char *runner_selected(unsigned s)
+{
+    return s < STRATEGIES ? strategies[s]->selected() : s == STRATEGIES ? "memcpy" : level_name(s - STRATEGIES - 1);
+}
+
 static void bulk_runner_end(unsigned s)
 {
     if (s > STRATEGIES) (void)auto_unit()->force_level(-1);
@@ -385,13 +399,10 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
                     snprintf(mode, sizeof mode, "n=%zu", size);
                     for (s = 0; s < runners; s++) {
                         char label[8];
-                        snprintf(label, sizeof label, "L%u", s - STRATEGIES - 1);
                         if (present[s])
                             write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
-                                      s < STRATEGIES ? strategies[s]->strategy : s == STRATEGIES ? "memcpy" : label,
-                                      s < STRATEGIES ? strategies[s]->selected() : s == STRATEGIES ? "memcpy"
-                                                     : level_name(s - STRATEGIES - 1),
-                                      ops, ns[s], plan->bulk_repeats);
+                                      runner_label(s, label, sizeof label), runner_selected(s), ops, ns[s],
+                                      plan->bulk_repeats);
                     }
                     progress(compiler, "bulk conversions", ++group, groups);
                 }
