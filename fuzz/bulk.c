@@ -28,59 +28,12 @@
 #include "fuzz.h"
 #include "fuzz_helpers.h"
 #include "reference.h"
+#include "../tests/cursor/bulk_table.h" /* bulk_functions, bulk_inplace, the dispatch levels */
 
 /* GUARD canary bytes before and after; a multiple of 64, and the arenas 64-byte aligned, so that the
  * offsets 0..15 put a destination at a 64-byte boundary too (the x86-64 kernels align their stores
  * to the vector, 64 bytes at AVX-512). */
 enum { GUARD = 64, ARENA = GUARD + 16 + 8 * BULK_MAX_N + GUARD, ARENA_WORDS = (ARENA + 63) / 64 * 8 };
-
-typedef void (*load_fn)(void *values, const void *bytes, size_t n);
-typedef void (*store_fn)(void *bytes, const void *values, size_t n);
-typedef struct {
-    const char *name;
-    char order;
-    unsigned bits;
-    load_fn load, load_ref;
-    store_fn store, store_ref;
-} bulk;
-
-#define UA_BULK_X(order, bits, type)                                                              \
-    static void load_##order##bits(void *v, const void *b, size_t n)                             \
-    { ua_load_##order##bits##_array((type *)v, b, n); }                                           \
-    static void load_ref_##order##bits(void *v, const void *b, size_t n)                         \
-    { ua_impl_load_##order##bits##_array_bytes((type *)v, b, n); }                                \
-    static void store_##order##bits(void *b, const void *v, size_t n)                            \
-    { ua_store_##order##bits##_array(b, (const type *)v, n); }                                    \
-    static void store_ref_##order##bits(void *b, const void *v, size_t n)                        \
-    { ua_impl_store_##order##bits##_array_bytes(b, (const type *)v, n); }
-UA_BULK_FUNCTIONS
-#undef UA_BULK_X
-#define UA_BULK_X(order, bits, type)                                                              \
-    { #order #bits, #order[0], bits, load_##order##bits, load_ref_##order##bits,                  \
-      store_##order##bits, store_ref_##order##bits },
-static const bulk functions[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
-#undef UA_BULK_X
-
-typedef void (*inplace_fn)(void *values, size_t n);
-#define UA_BULK_X(order, bits, type)                                                              \
-    static void to_host_##order##bits(void *v, size_t n) { ua_##order##bits##_array_to_host((type *)v, n); } \
-    static void from_host_##order##bits(void *v, size_t n) { ua_host_to_##order##bits##_array((type *)v, n); }
-UA_BULK_FUNCTIONS
-#undef UA_BULK_X
-#define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
-static const struct { inplace_fn to_host, from_host; } inplace[BULK_FUNCTIONS] = { UA_BULK_FUNCTIONS };
-#undef UA_BULK_X
-
-/* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
-#if UA_BULK_DISPATCH
-enum { LEVELS = UA_IMPL_BULK_LEVELS };
-static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
-static const char *level_name(int level) { return ua_impl_bulk_level_name(level); }
-#else
-enum { LEVELS = 1 };
-static int set_level(int level) { return level; } /* -1: the default, level 0 */
-static const char *level_name(int level) { (void)level; return "portable loops"; }
-#endif
 
 /* Arenas: the source, the model's destination, and one destination per version under test.
  * uint64_t storage: a value array at an element offset is aligned for its type. */
@@ -117,7 +70,7 @@ static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
  * element by element through ref_get / ref_put. Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
 {
-    const bulk *f = &functions[op / 2u];
+    const bulk *f = &bulk_functions[op / 2u];
     int from_host = op & 1u, version;
     unsigned offsets = bulk_input_byte(in);
     size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
@@ -132,17 +85,17 @@ static void run_inplace(bulk_input *in, unsigned op)
         else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
     }
     /* version 1: the level detected; 2 + L: level L */
-    for (version = 1; version <= LEVELS + 1; version++) {
-        if (version == 1) set_level(-1); /* detect again */
-        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
+    for (version = 1; version <= BULK_LEVELS + 1; version++) {
+        if (version == 1) bulk_set_level(-1); /* detect again */
+        if (version > 1 && bulk_set_level(version - 2) != version - 2) continue; /* not on this CPU */
         memcpy(out, source_arena, ARENA);
-        (from_host ? inplace[op / 2u].from_host : inplace[op / 2u].to_host)(out + GUARD + value_off, n);
+        (from_host ? bulk_inplace[op / 2u].from_host : bulk_inplace[op / 2u].to_host)(out + GUARD + value_off, n);
         for (i = 0; i < ARENA; i++) {
             long at = (long)i - (long)(GUARD + value_off);
             FUZZ_ASSERT_MSG(out[i] == BYTES_OF(model_arena)[i],
                             "in place %s (%s) at %s, n %zu, values at offset %zu: byte %ld%s is 0x%02x, want 0x%02x",
                             f->name, from_host ? "host_to" : "to_host",
-                            version == 1 ? "the level detected" : level_name(version - 2), n, value_off, at,
+                            version == 1 ? "the level detected" : bulk_level_name(version - 2), n, value_off, at,
                             at < 0 || at >= (long)(width * n) ? " (a canary)" : "", out[i],
                             BYTES_OF(model_arena)[i]);
         }
@@ -153,7 +106,7 @@ static void run_inplace(bulk_input *in, unsigned op)
 static void run_convert(bulk_input *in, unsigned op)
 {
     unsigned offsets = bulk_input_byte(in);
-    const bulk *f = &functions[op / 2u];
+    const bulk *f = &bulk_functions[op / 2u];
     int store = op & 1u;
     size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
     size_t byte_off = offsets & 15u, value_off = width * ((offsets >> 4) % (16u / width));
@@ -171,11 +124,11 @@ static void run_convert(bulk_input *in, unsigned op)
     }
 
     /* version 0: the reference; 1: the fast version at the level detected; 2 + L: at level L */
-    for (version = 0; version <= LEVELS + 1; version++) {
+    for (version = 0; version <= BULK_LEVELS + 1; version++) {
         uint8_t *out = BYTES_OF(out_arena[version > 0]);
-        const char *which = version == 0 ? "reference" : version == 1 ? "fast (detected level)" : level_name(version - 2);
-        if (version == 1) set_level(-1); /* detect again */
-        if (version > 1 && set_level(version - 2) != version - 2) continue; /* not on this CPU */
+        const char *which = version == 0 ? "reference" : version == 1 ? "fast (detected level)" : bulk_level_name(version - 2);
+        if (version == 1) bulk_set_level(-1); /* detect again */
+        if (version > 1 && bulk_set_level(version - 2) != version - 2) continue; /* not on this CPU */
         for (i = 0; i < ARENA; i++) out[i] = canary(i);
         if (store) (version ? f->store : f->store_ref)(out + GUARD + dst_off, src, n);
         else       (version ? f->load : f->load_ref)(out + GUARD + dst_off, src, n);
@@ -191,8 +144,8 @@ static void run_convert(bulk_input *in, unsigned op)
                         which, store ? "store" : "load", f->name, n);
     }
 #if UA_BULK_DISPATCH
-    FUZZ_ASSERT_MSG(ua_impl_bulk_dispatch_force(LEVELS) == -1, "dispatch_force(%d), a level no CPU has, was accepted",
-                    (int)LEVELS);
+    FUZZ_ASSERT_MSG(ua_impl_bulk_dispatch_force(BULK_LEVELS) == -1, "dispatch_force(%d), a level no CPU has, was accepted",
+                    (int)BULK_LEVELS);
 #endif
 }
 

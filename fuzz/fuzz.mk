@@ -21,7 +21,7 @@ FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
 
 FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_STD  := -std=c11 -g
-FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/support/accessors.h tests/support/strategy_table.c \
+FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/accessors.h tests/support/strategy_table.c \
              $(HEADERS)
 
 # What OSS-Fuzz sets for `make fuzz-build`. The defaults build the standalone replay binary.

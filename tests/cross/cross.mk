@@ -51,7 +51,7 @@ $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
 # The bulk unit test (tests/cursor/test_bulk.c, AUTO) on the NEON targets (issue 17): AArch64, and
 # ARMv7 as Debian builds it (no NEON) and with -mfpu=neon (the code tests/cursor/check-neon looks at).
 CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
-CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/support/*.h $(HEADERS)
+CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/*.h $(HEADERS)
 CROSS_BULK_BINS    := $(foreach t,$(CROSS_BULK_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)/bulk_$(c))) \
                       $(foreach c,$(if $(filter armv7,$(CROSS_BULK_TARGETS)),$(CROSS_COMPILERS)),$(CROSS)/armv7/bulk_$(c)_neon)
 cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $(1)))),-mfpu=neon)

@@ -21,7 +21,7 @@
 #include "unaligned_bulk.h"
 #include "byte_model.h"
 #include "check.h"
-#include "lists.h"
+#include "bulk_table.h" /* bulk_functions, bulk_inplace, the dispatch levels */
 
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
@@ -30,10 +30,7 @@
  * (16 KiB) for every element size, where the x86-64 kernels align their stores. */
 enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
 
-/* Dispatch levels: set_level(L) uses level L in this file if the CPU has it, returning the level set. */
 #if UA_BULK_DISPATCH
-enum { LEVELS = UA_IMPL_BULK_LEVELS };
-static int set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
 /* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
  * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, CPUID.7.0:ECX, and the level they allow. */
 static void check_levels(ua_check *c)
@@ -93,49 +90,7 @@ static void test_detection(ua_check *c)
 }
 #else
 static void test_detection(ua_check *c) { (void)c; }
-enum { LEVELS = 1 };
-static int set_level(int level) { return level; }
 #endif
-
-/* Every function behind one signature: values are passed as void * to the element array. */
-typedef void (*load_fn)(void *values, const void *bytes, size_t n);
-typedef void (*store_fn)(void *bytes, const void *values, size_t n);
-typedef struct {
-    const char *name;
-    char order;
-    unsigned bits;
-    load_fn load, load_ref;
-    store_fn store, store_ref;
-} bulk;
-
-#define UA_BULK_X(order, bits, type)                                                              \
-    static void load_##order##bits(void *v, const void *b, size_t n)                             \
-    { ua_load_##order##bits##_array((type *)v, b, n); }                                           \
-    static void load_ref_##order##bits(void *v, const void *b, size_t n)                         \
-    { ua_impl_load_##order##bits##_array_bytes((type *)v, b, n); }                                \
-    static void store_##order##bits(void *b, const void *v, size_t n)                            \
-    { ua_store_##order##bits##_array(b, (const type *)v, n); }                                    \
-    static void store_ref_##order##bits(void *b, const void *v, size_t n)                        \
-    { ua_impl_store_##order##bits##_array_bytes(b, (const type *)v, n); }
-UA_BULK_FUNCTIONS
-#undef UA_BULK_X
-#define UA_BULK_X(order, bits, type)                                                              \
-    { #order #bits, #order[0], bits, load_##order##bits, load_ref_##order##bits,                  \
-      store_##order##bits, store_ref_##order##bits },
-static const bulk functions[] = { UA_BULK_FUNCTIONS };
-enum { FUNCTIONS = sizeof functions / sizeof functions[0] };
-#undef UA_BULK_X
-
-/* The in-place conversions behind one signature. */
-typedef void (*inplace_fn)(void *values, size_t n);
-#define UA_BULK_X(order, bits, type)                                                              \
-    static void to_host_##order##bits(void *v, size_t n) { ua_##order##bits##_array_to_host((type *)v, n); } \
-    static void from_host_##order##bits(void *v, size_t n) { ua_host_to_##order##bits##_array((type *)v, n); }
-UA_BULK_FUNCTIONS
-#undef UA_BULK_X
-#define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
-static const struct { inplace_fn to_host, from_host; } inplace[] = { UA_BULK_FUNCTIONS };
-#undef UA_BULK_X
 
 /* A heap block: `off` filler bytes, `size` data bytes, GUARD canary bytes. Allocated as uint64_t so
  * that the data of a value array is aligned whenever off is a multiple of the element size. */
@@ -231,7 +186,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
 /* In place, on the value array at value_off: to host order, then back from host order. */
 static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint64_t *rng)
 {
-    const bulk *b = &functions[f];
+    const bulk *b = &bulk_functions[f];
     size_t width = b->bits / 8u, k;
     region values = region_new(value_off, width * n, 0x5A, rng);
     uint8_t *old = (uint8_t *)malloc(width * n + 1);
@@ -240,7 +195,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
 
     snprintf(name, sizeof name, "%s_array_to_host n %u", b->name, (unsigned)n);
     memcpy(old, values.data, width * n);
-    inplace[f].to_host(values.data, n);
+    bulk_inplace[f].to_host(values.data, n);
     for (k = 0; k < n; k++)
         check_u64(c, value_at(values.data, b->bits, k), model_get(b->order, b->bits, old + width * k),
                   "element: the byte model of its old bytes", name, (unsigned)value_off);
@@ -249,7 +204,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     snprintf(name, sizeof name, "host_to_%s_array n %u", b->name, (unsigned)n);
     for (k = 0; k < width * n; k++) values.data[k] = (uint8_t)model_random(rng);
     memcpy(old, values.data, width * n);
-    inplace[f].from_host(values.data, n);
+    bulk_inplace[f].from_host(values.data, n);
     for (k = 0; k < n; k++) {
         uint8_t want[8];
         model_put(b->order, b->bits, want, value_at(old, b->bits, k));
@@ -268,9 +223,9 @@ static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
     size_t n, byte_off, value_off;
     for (n = 0; n <= MAX_N + 2; n++)
         for (byte_off = 0; byte_off < OFFSETS; byte_off++)
-            for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u) {
+            for (value_off = 0; value_off < OFFSETS; value_off += bulk_functions[f].bits / 8u) {
                 if (n > MAX_N && (ref || value_off > 0)) break; /* LARGE_N, HUGE_N: the fast versions, aligned values */
-                test_one(c, &functions[f], ref, byte_off, value_off,
+                test_one(c, &bulk_functions[f], ref, byte_off, value_off,
                          n == MAX_N + 1 ? (size_t)LARGE_N : n == MAX_N + 2 ? (size_t)HUGE_N : n, rng);
             }
 }
@@ -279,10 +234,10 @@ static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
 static void test_inplace_function(ua_check *c, size_t f, uint64_t *rng)
 {
     size_t n, value_off;
-    inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
-    inplace[f].from_host(NULL, 0);
+    bulk_inplace[f].to_host(NULL, 0); /* n = 0: no access, whatever the pointer */
+    bulk_inplace[f].from_host(NULL, 0);
     for (n = 0; n <= MAX_N; n++)
-        for (value_off = 0; value_off < OFFSETS; value_off += functions[f].bits / 8u)
+        for (value_off = 0; value_off < OFFSETS; value_off += bulk_functions[f].bits / 8u)
             test_inplace(c, f, value_off, n, rng);
     test_inplace(c, f, 0, LARGE_N, rng);
 }
@@ -297,11 +252,11 @@ int main(int argc, char **argv)
     int level, ran = 0;
     snprintf(label, sizeof label, "%s", argc > 1 ? argv[1] : "bulk");
     test_detection(&c);
-    for (f = 0; f < FUNCTIONS; f++)
+    for (f = 0; f < BULK_FUNCTION_COUNT; f++)
         test_function(&c, f, 1, &rng);
-    for (level = 0; level < LEVELS; level++) {
-        if ((only != NULL && atoi(only) != level) || set_level(level) != level) continue;
-        for (f = 0; f < FUNCTIONS; f++) {
+    for (level = 0; level < BULK_LEVELS; level++) {
+        if ((only != NULL && atoi(only) != level) || bulk_set_level(level) != level) continue;
+        for (f = 0; f < BULK_FUNCTION_COUNT; f++) {
             test_function(&c, f, 0, &rng);
             test_inplace_function(&c, f, &rng);
         }

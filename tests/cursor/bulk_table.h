@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Every bulk conversion of unaligned_bulk.h behind one signature, for the unit test
+ * (tests/cursor/test_bulk.c) and the bulk fuzz target (fuzz/bulk.c), which loop over them all:
+ *   bulk_functions[f]  name, order, bits, and the fast load and store with their byte-level
+ *                      references (ua_impl_{load,store}_*_array_bytes); values pass as void *
+ *   bulk_inplace[f]    the in-place conversions ua_<order>N_array_to_host, ua_host_to_<order>N_array
+ * in UA_BULK_FUNCTIONS order (lists.h), and the x86-64 dispatch levels:
+ *   BULK_LEVELS, bulk_set_level(L) (level L in the including file if the CPU has it; returns the
+ *   level set, -1 to detect again) and bulk_level_name(L): unaligned_bulk_x86.h's, or one level
+ *   (the portable loops) without the dispatch.
+ * Include after unaligned_bulk.h; the functions are static, one copy per including file.
+ */
+#ifndef UA_TEST_BULK_TABLE_H
+#define UA_TEST_BULK_TABLE_H
+
+#include <stddef.h>
+
+#include "lists.h"
+
+typedef void (*bulk_load_fn)(void *values, const void *bytes, size_t n);
+typedef void (*bulk_store_fn)(void *bytes, const void *values, size_t n);
+typedef void (*bulk_inplace_fn)(void *values, size_t n);
+typedef struct {
+    const char *name;
+    char order;
+    unsigned bits;
+    bulk_load_fn load, load_ref;
+    bulk_store_fn store, store_ref;
+} bulk;
+
+#define UA_BULK_X(order, bits, type)                                                              \
+    static void load_##order##bits(void *v, const void *b, size_t n)                             \
+    { ua_load_##order##bits##_array((type *)v, b, n); }                                           \
+    static void load_ref_##order##bits(void *v, const void *b, size_t n)                         \
+    { ua_impl_load_##order##bits##_array_bytes((type *)v, b, n); }                                \
+    static void store_##order##bits(void *b, const void *v, size_t n)                            \
+    { ua_store_##order##bits##_array(b, (const type *)v, n); }                                    \
+    static void store_ref_##order##bits(void *b, const void *v, size_t n)                        \
+    { ua_impl_store_##order##bits##_array_bytes(b, (const type *)v, n); }                         \
+    static void to_host_##order##bits(void *v, size_t n) { ua_##order##bits##_array_to_host((type *)v, n); } \
+    static void from_host_##order##bits(void *v, size_t n) { ua_host_to_##order##bits##_array((type *)v, n); }
+UA_BULK_FUNCTIONS
+#undef UA_BULK_X
+
+#define UA_BULK_X(order, bits, type)                                                              \
+    { #order #bits, #order[0], bits, load_##order##bits, load_ref_##order##bits,                  \
+      store_##order##bits, store_ref_##order##bits },
+static const bulk bulk_functions[] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+#define UA_BULK_X(order, bits, type) { to_host_##order##bits, from_host_##order##bits },
+static const struct { bulk_inplace_fn to_host, from_host; } bulk_inplace[] = { UA_BULK_FUNCTIONS };
+#undef UA_BULK_X
+enum { BULK_FUNCTION_COUNT = sizeof bulk_functions / sizeof bulk_functions[0] };
+
+#if UA_BULK_DISPATCH
+enum { BULK_LEVELS = UA_IMPL_BULK_LEVELS };
+static inline int bulk_set_level(int level) { return ua_impl_bulk_dispatch_force(level); }
+static inline const char *bulk_level_name(int level) { return ua_impl_bulk_level_name(level); }
+#else
+enum { BULK_LEVELS = 1 };
+static inline int bulk_set_level(int level) { return level; } /* -1: the default, level 0 */
+static inline const char *bulk_level_name(int level) { (void)level; return "portable loops"; }
+#endif
+
+#endif /* UA_TEST_BULK_TABLE_H */
