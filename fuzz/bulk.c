@@ -42,30 +42,6 @@ static _Alignas(64) uint64_t source_arena[ARENA_WORDS], model_arena[ARENA_WORDS]
 
 static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
 
-/* Element k of a value array, widened; and the reverse. */
-static uint64_t value_get(const uint8_t *values, unsigned bits, size_t k)
-{
-    uint16_t v16;
-    uint32_t v32;
-    uint64_t v64;
-    switch (bits) {
-    case 16: memcpy(&v16, values + 2 * k, 2); return v16;
-    case 32: memcpy(&v32, values + 4 * k, 4); return v32;
-    default: memcpy(&v64, values + 8 * k, 8); return v64;
-    }
-}
-
-static void value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
-{
-    uint16_t v16 = (uint16_t)v;
-    uint32_t v32 = (uint32_t)v;
-    switch (bits) {
-    case 16: memcpy(values + 2 * k, &v16, 2); break;
-    case 32: memcpy(values + 4 * k, &v32, 4); break;
-    default: memcpy(values + 8 * k, &v, 8); break;
-    }
-}
-
 /* In place: the array at value_off holds the n elements' bytes from the input; the model converts
  * element by element through ref_get / ref_put. Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
@@ -81,8 +57,8 @@ static void run_inplace(bulk_input *in, unsigned op)
     for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = BYTES_OF(source_arena)[i] = canary(i);
     for (i = 0; i < width * n; i++) old[i] = bulk_input_byte(in);
     for (k = 0; k < n; k++) {
-        if (from_host) ref_put(f->order, f->bits, model + width * k, value_get(old + width * k, f->bits, 0));
-        else           value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
+        if (from_host) ref_put(f->order, f->bits, model + width * k, bulk_value_get(old + width * k, f->bits, 0));
+        else           bulk_value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
     }
     /* version 1: the level detected; 2 + L: level L */
     for (version = 1; version <= BULK_LEVELS + 1; version++) {
@@ -119,8 +95,8 @@ static void run_convert(bulk_input *in, unsigned op)
     for (i = 0; i < width * n; i++) src[i] = bulk_input_byte(in);
     memcpy(source_copy, source_arena, ARENA);
     for (k = 0; k < n; k++) {
-        if (store) ref_put(f->order, f->bits, model + width * k, value_get(src, f->bits, k));
-        else       value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
+        if (store) ref_put(f->order, f->bits, model + width * k, bulk_value_get(src, f->bits, k));
+        else       bulk_value_set(model, f->bits, k, ref_get(f->order, f->bits, src + width * k));
     }
 
     /* version 0: the reference; 1: the fast version at the level detected; 2 + L: at level L */

@@ -8,13 +8,17 @@
  * in UA_BULK_FUNCTIONS order (lists.h), and the x86-64 dispatch levels:
  *   BULK_LEVELS, bulk_set_level(L) (level L in the including file if the CPU has it; returns the
  *   level set, -1 to detect again) and bulk_level_name(L): unaligned_bulk_x86.h's, or one level
- *   (the portable loops) without the dispatch.
+ *   (the portable loops) without the dispatch;
+ *   bulk_value_get(values, bits, k), bulk_value_set(values, bits, k, v): element k of a value
+ *   array of `bits`-bit elements, widened, and the reverse (memcpy: any alignment).
  * Include after unaligned_bulk.h; the functions are static, one copy per including file.
  */
 #ifndef UA_TEST_BULK_TABLE_H
 #define UA_TEST_BULK_TABLE_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "lists.h"
 
@@ -62,5 +66,28 @@ enum { BULK_LEVELS = 1 };
 static inline int bulk_set_level(int level) { return level; } /* -1: the default, level 0 */
 static inline const char *bulk_level_name(int level) { (void)level; return "portable loops"; }
 #endif
+
+static inline uint64_t bulk_value_get(const uint8_t *values, unsigned bits, size_t k)
+{
+    uint16_t v16;
+    uint32_t v32;
+    uint64_t v64;
+    switch (bits) {
+    case 16: memcpy(&v16, values + 2 * k, 2); return v16;
+    case 32: memcpy(&v32, values + 4 * k, 4); return v32;
+    default: memcpy(&v64, values + 8 * k, 8); return v64;
+    }
+}
+
+static inline void bulk_value_set(uint8_t *values, unsigned bits, size_t k, uint64_t v)
+{
+    uint16_t v16 = (uint16_t)v;
+    uint32_t v32 = (uint32_t)v;
+    switch (bits) {
+    case 16: memcpy(values + 2 * k, &v16, 2); break;
+    case 32: memcpy(values + 4 * k, &v32, 4); break;
+    default: memcpy(values + 8 * k, &v, 8); break;
+    }
+}
 
 #endif /* UA_TEST_BULK_TABLE_H */

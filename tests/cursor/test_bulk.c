@@ -132,19 +132,6 @@ static int region_canaries_intact(const region *r)
     return 1;
 }
 
-/* Element k of a value array, widened. */
-static uint64_t value_at(const uint8_t *values, unsigned bits, size_t k)
-{
-    uint16_t v16;
-    uint32_t v32;
-    uint64_t v64;
-    switch (bits) {
-    case 16: memcpy(&v16, values + 2 * k, 2); return v16;
-    case 32: memcpy(&v32, values + 4 * k, 4); return v32;
-    default: memcpy(&v64, values + 8 * k, 8); return v64;
-    }
-}
-
 static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_t value_off, size_t n,
                      uint64_t *rng)
 {
@@ -160,7 +147,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     memcpy(copy, bytes.data, width * n);
     (ref ? f->load_ref : f->load)(values.data, bytes.data, n);
     for (k = 0; k < n; k++)
-        check_u64(c, value_at(values.data, f->bits, k), model_get(f->order, f->bits, bytes.data + width * k),
+        check_u64(c, bulk_value_get(values.data, f->bits, k), model_get(f->order, f->bits, bytes.data + width * k),
                   "load element", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
@@ -171,7 +158,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);
     for (k = 0; k < n; k++) {
         uint8_t want[8];
-        model_put(f->order, f->bits, want, value_at(values.data, f->bits, k));
+        model_put(f->order, f->bits, want, bulk_value_get(values.data, f->bits, k));
         check_u64(c, (uint64_t)(memcmp(bytes.data + width * k, want, width) == 0), 1, "store element bytes", name,
                   (unsigned)byte_off);
     }
@@ -197,7 +184,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     memcpy(old, values.data, width * n);
     bulk_inplace[f].to_host(values.data, n);
     for (k = 0; k < n; k++)
-        check_u64(c, value_at(values.data, b->bits, k), model_get(b->order, b->bits, old + width * k),
+        check_u64(c, bulk_value_get(values.data, b->bits, k), model_get(b->order, b->bits, old + width * k),
                   "element: the byte model of its old bytes", name, (unsigned)value_off);
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
 
@@ -207,7 +194,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     bulk_inplace[f].from_host(values.data, n);
     for (k = 0; k < n; k++) {
         uint8_t want[8];
-        model_put(b->order, b->bits, want, value_at(old, b->bits, k));
+        model_put(b->order, b->bits, want, bulk_value_get(old, b->bits, k));
         check_u64(c, (uint64_t)(memcmp(values.data + width * k, want, width) == 0), 1,
                   "element bytes: the byte model's form of its old value", name, (unsigned)value_off);
     }
