@@ -43,7 +43,15 @@ $(BENCH_BUILD)/%/bench: $(BENCH_INPUTS)
 $(BENCH_BUILD)/fault-byte-order/bench: $(BENCH_INPUTS)
 	$(call bench_build,$(CC),$(@D),-DUA_HOST_BIG_ENDIAN=1)
 
-.PHONY: bench bench-quick
+# make bench-line-cost: what a 64-byte line costs in the instruction mixes the x86-64 bulk kernels
+# are made of, against memcpy (line_cost.c); prints a table, asserts nothing. Not in make check.
+$(BENCH_BUILD)/line_cost: tests/bench/line_cost.c
+	@mkdir -p $(@D)
+	$(CC) -O2 $(call WARNINGS,$(CC)) $< -o $@
+bench-line-cost: $(BENCH_BUILD)/line_cost
+	@$<
+
+.PHONY: bench bench-quick bench-line-cost
 # run-bench records the command and the flags in machine.txt.
 bench_env = BENCH_COMMAND='make $(1) $(MAKEOVERRIDES)' BENCH_FLAGS='$(BENCH_CFLAGS)'
 
