@@ -63,10 +63,49 @@ static void check_levels(ua_check *c)
         { { 13, ALL1, AVX512F | AVX512BW, 0xE6, 0 }, 1, "AVX-512BW without AVX2" },
         { { 13, OSXSAVE | AVX, ALL7, 0xE6, 0 }, 0, "no SSSE3" },
     };
+    const ua_impl_cpu_regs every_bit = { 13, ~UINT32_C(0), ~UINT32_C(0), ~UINT32_C(0), ~UINT32_C(0) };
     size_t i;
+    int level;
     for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
         check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].regs),
                   (uint64_t)cpus[i].level, "ua_impl_bulk_level_of", cpus[i].what, 0);
+    /* UA_IMPL_BULK_LEVELS counts the levels: the top one is what a CPU with every bit gets, and each
+     * has a name of its own. */
+    check_u64(c, (uint64_t)ua_impl_bulk_level_of(every_bit), (uint64_t)(UA_IMPL_BULK_LEVELS - 1),
+              "every CPUID and XCR0 bit set gives the top level", "UA_IMPL_BULK_LEVELS", 0);
+    for (level = 0; level < UA_IMPL_BULK_LEVELS; level++)
+        check_u64(c, (uint64_t)(ua_impl_bulk_level_name(level) != NULL
+                                && (level == 0 || strcmp(ua_impl_bulk_level_name(level), ua_impl_bulk_level_name(level - 1)) != 0)),
+                  1, "a name of its own", "ua_impl_bulk_level_name", (unsigned)level);
+}
+
+/* Every level up to the CPU's is accepted, and at each the dispatch takes its kernel: 16 bytes (the
+ * smallest a kernel takes) are done by it at levels 1 and up, and left to the portable loops at
+ * level 0. (Which kernel a level runs is checked by the results: every level is tested on its own.) */
+static void check_forced_levels(ua_check *c, int cpu_level)
+{
+    static uint64_t src[2], dst[2];
+    int level;
+    for (level = 0; level <= cpu_level; level++) {
+        const uint64_t done = level > 0;
+        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_force(level), (uint64_t)level, "force(level) accepted",
+                  "dispatch_force", (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)level, "the forced level is in use",
+                  "dispatch_level", (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap16(dst, src, 8), 8 * done, "16 bytes done by the kernel", "swap16",
+                  (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap32(dst, src, 4), 4 * done, "16 bytes done by the kernel", "swap32",
+                  (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap64(dst, src, 2), 2 * done, "16 bytes done by the kernel", "swap64",
+                  (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap16_inplace(dst, 8), 8 * done, "16 bytes done in place by the kernel",
+                  "swap16_inplace", (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap32_inplace(dst, 4), 4 * done, "16 bytes done in place by the kernel",
+                  "swap32_inplace", (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_swap64_inplace(dst, 2), 2 * done, "16 bytes done in place by the kernel",
+                  "swap64_inplace", (unsigned)level);
+    }
+    (void)ua_impl_bulk_dispatch_force(-1);
 }
 
 /* The header's inline CPUID detection, checked against the compiler's (libgcc's __cpu_model), which
@@ -87,6 +126,7 @@ static void test_detection(ua_check *c)
     check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)want, "detected again after force(-1)",
               "dispatch_level", 0);
     check_levels(c);
+    check_forced_levels(c, want);
 }
 #else
 static void test_detection(ua_check *c) { (void)c; }
