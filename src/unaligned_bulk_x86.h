@@ -312,8 +312,8 @@ static inline int ua_impl_bulk_level_of(ua_impl_cpu_regs r)
     return (int)(ssse3 + (avx2 & 1u) + avx512 + vbmi);
 }
 
-/** @internal @brief The best level this CPU and OS support (ua_impl_bulk_level_of its registers). */
-static inline int ua_impl_bulk_cpu_level(void)
+/** @internal @brief This CPU's CPUID and XCR0 values that the level depends on. */
+static inline ua_impl_cpu_regs ua_impl_bulk_cpu_regs(void)
 {
     uint32_t r0[4], r1[4], r7[4], xcr0, xcr0_hi;
     ua_impl_cpu_regs regs;
@@ -334,7 +334,13 @@ static inline int ua_impl_bulk_cpu_level(void)
     regs.ebx7 = r7[1];
     regs.xcr0 = xcr0;
     regs.ecx7 = r7[2];
-    return ua_impl_bulk_level_of(regs);
+    return regs;
+}
+
+/** @internal @brief The best level this CPU and OS support (ua_impl_bulk_level_of its registers). */
+static inline int ua_impl_bulk_cpu_level(void)
+{
+    return ua_impl_bulk_level_of(ua_impl_bulk_cpu_regs());
 }
 
 /* The levels, written once: the tests, the bulk fuzz target, the benchmark and the main job take

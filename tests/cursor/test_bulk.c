@@ -31,6 +31,31 @@
 enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
 
 #if UA_BULK_DISPATCH
+#include <cpuid.h>
+
+/* XCR0 by the compiler's builtin (the header spells xgetbv in asm, to need no target attribute). */
+__attribute__((target("xsave"))) static uint32_t xcr0_by_builtin(void) { return (uint32_t)__builtin_ia32_xgetbv(0); }
+
+/* The registers the header reads, against the compiler's <cpuid.h>: a register read from the wrong
+ * leaf or output would give this CPU's level all the same whenever the bits that matter agree. */
+static void check_cpu_regs(ua_check *c)
+{
+    const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
+    unsigned a, b, cx, dx;
+    const unsigned max = __get_cpuid_max(0, NULL);
+    check_u64(c, r.max, max, "CPUID.0:EAX", "ua_impl_bulk_cpu_regs", 0);
+    __cpuid(1, a, b, cx, dx);
+    check_u64(c, r.ecx1, cx, "CPUID.1:ECX", "ua_impl_bulk_cpu_regs", 0);
+    check_u64(c, r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)", "ua_impl_bulk_cpu_regs", 0);
+    if (max >= 7) {
+        __cpuid_count(7, 0, a, b, cx, dx);
+        check_u64(c, r.ebx7, b, "CPUID.7.0:EBX", "ua_impl_bulk_cpu_regs", 0);
+        check_u64(c, r.ecx7, cx, "CPUID.7.0:ECX", "ua_impl_bulk_cpu_regs", 0);
+    }
+    (void)a;
+    (void)dx;
+}
+
 /* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
  * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, CPUID.7.0:ECX, and the level they allow. */
 static void check_levels(ua_check *c)
@@ -125,6 +150,7 @@ static void test_detection(ua_check *c)
     check_u64(c, (uint64_t)(ua_impl_bulk_dispatch_force(-1) + 1), 0, "force(-1) refused", "dispatch_force", 0);
     check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)want, "detected again after force(-1)",
               "dispatch_level", 0);
+    check_cpu_regs(c);
     check_levels(c);
     check_forced_levels(c, want);
 }
