@@ -363,48 +363,67 @@ static void bulk_runner_end(unsigned s)
     if (s > STRATEGIES) (void)auto_unit()->force_level(-1);
 }
 
+/* The bulk samples of one figure are spread over BULK_PASSES passes through all the figures (sample r
+ * in pass r mod BULK_PASSES), so that its best sample is the best of the whole bulk part's time and
+ * not of one moment: on a shared 2-vCPU VM, a burst of contention lasting a few seconds slowed every
+ * sample of the figures it fell on (and the kernels more than memcpy's rep movsb), which one pass
+ * reported as a 0.75x figure that was 0.99x in the next run. */
+enum { BULK_PASSES = 4, BULK_GROUPS = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS };
+
 static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
 {
-    static double ns[STRATEGIES + 1 + LEVELS][MAX_REPEATS];
-    const unsigned runners = STRATEGIES + 1 + LEVELS, groups = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS;
-    unsigned k, op, z, o, r, s, n, c, group = 0;
+    static double ns[BULK_GROUPS][STRATEGIES + 1 + LEVELS][MAX_REPEATS];
+    const unsigned runners = STRATEGIES + 1 + LEVELS;
+    unsigned pass, k, op, z, o, r, s, n, c, group, done = 0;
     int present[STRATEGIES + 1 + LEVELS];
     char mode[32];
     for (s = 0; s < runners; s++) {
         present[s] = bulk_runner_begin(s);
         bulk_runner_end(s);
     }
+    for (pass = 0; pass < BULK_PASSES; pass++) {
+        group = 0;
+        for (k = 0; k < BENCH_BULK_COUNT; k++)
+            for (op = 0; op < 2; op++)
+                for (z = 0; z < BULK_SIZES; z++)
+                    for (o = 0; o < BULK_OFFSETS; o++, group++) {
+                        const size_t size = bulk_sizes[z];
+                        const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
+                        const double ops = (double)calls * (double)size;
+                        uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
+                        if (pass >= plan->bulk_repeats) continue; /* a plan of fewer samples than passes */
+                        for (s = 0; s < runners; s++) /* warm-up */
+                            if (present[s] && bulk_runner_begin(s)) {
+                                bulk_call(s, k, op, bytes, size);
+                                bulk_runner_end(s);
+                            }
+                        for (r = pass; r < plan->bulk_repeats; r += BULK_PASSES)
+                            for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
+                                double t0;
+                                if (!present[s] || !bulk_runner_begin(s)) continue;
+                                t0 = now_ns();
+                                for (c = 0; c < calls; c++) bulk_call(s, k, op, bytes, size);
+                                ns[group][s][r] = (now_ns() - t0) / ops;
+                                bulk_runner_end(s);
+                            }
+                        progress(compiler, "bulk conversions", ++done, BULK_PASSES * BULK_GROUPS);
+                    }
+    }
+    group = 0;
     for (k = 0; k < BENCH_BULK_COUNT; k++)
         for (op = 0; op < 2; op++)
             for (z = 0; z < BULK_SIZES; z++)
-                for (o = 0; o < BULK_OFFSETS; o++) {
+                for (o = 0; o < BULK_OFFSETS; o++, group++) {
                     const size_t size = bulk_sizes[z];
                     const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
-                    const double ops = (double)calls * (double)size;
-                    uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
-                    for (s = 0; s < runners; s++) /* warm-up */
-                        if (present[s] && bulk_runner_begin(s)) {
-                            bulk_call(s, k, op, bytes, size);
-                            bulk_runner_end(s);
-                        }
-                    for (r = 0; r < plan->bulk_repeats; r++)
-                        for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
-                            double t0;
-                            if (!present[s] || !bulk_runner_begin(s)) continue;
-                            t0 = now_ns();
-                            for (c = 0; c < calls; c++) bulk_call(s, k, op, bytes, size);
-                            ns[s][r] = (now_ns() - t0) / ops;
-                            bulk_runner_end(s);
-                        }
                     snprintf(mode, sizeof mode, "n=%zu", size);
                     for (s = 0; s < runners; s++) {
                         char label[8];
                         if (present[s])
                             write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
-                                      runner_label(s, label, sizeof label), runner_selected(s), ops, ns[s],
-                                      plan->bulk_repeats);
+                                      runner_label(s, label, sizeof label), runner_selected(s),
+                                      (double)calls * (double)size, ns[group][s], plan->bulk_repeats);
                     }
-                    progress(compiler, "bulk conversions", ++group, groups);
                 }
     sink += bulk_region[0];
 }

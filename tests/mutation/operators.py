@@ -92,14 +92,20 @@ def mutable_lines(masked):
 
 def definition_names(masked):
     """Per line (0-based): the name of the definition the line belongs to: the function whose
-    definition starts at column 0 above it, the macro being #defined, or the #if/#elif condition."""
+    definition starts at column 0 above it (its attributes skipped), the table (a static const
+    array), the macro being #defined, or the #if/#elif condition."""
     names, current, depth = [], "", 0
     for line in masked.split("\n"):
         d = re.match(r"^\s*#\s*define\s+(\w+)", line)
         c = re.match(r"^\s*#\s*(if|elif|ifdef|ifndef)\b(.*)", line)
-        f = re.match(r"^[A-Za-z_][\w \t*]*?\b(\w+)\s*\(", line)
+        # attributes before the name are not it: __attribute__((...)), UA_IMPL_TARGET(isa)
+        f = re.match(r"^[A-Za-z_][\w \t*]*?\b(\w+)\s*\(",
+                     re.sub(r"\b__attribute__\s*\(\(.*?\)\)\s*|\bUA_IMPL_TARGET\s*\([^)]*\)\s*", "", line))
+        t = re.match(r"^static\s+const\s+[\w \t*]*?\b(\w+)\s*\[", line)  # a table
         if d:
             current = d.group(1)
+        elif depth == 0 and t:
+            current = t.group(1)
         elif depth == 0 and c:  # an #if inside a function body stays that function's
             current = "#" + c.group(1) + " " + " ".join(c.group(2).replace("\\", " ").split())[:40]
         elif depth == 0 and f and not line.rstrip().endswith(";"):
