@@ -106,7 +106,8 @@ static void check_levels(ua_check *c)
 
 /* Every level up to the CPU's is accepted, and at each the dispatch takes its kernel: 16 bytes (the
  * smallest a kernel takes) are done by it at levels 1 and up, and left to the portable loops at
- * level 0. (Which kernel a level runs is checked by the results: every level is tested on its own.) */
+ * level 0; the host-order copy is the one memcpy from level 1 on (the benchmark's L0 column is the
+ * portable loops in both orders). (Which kernel a level runs is checked by the results: every level is tested on its own.) */
 static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
@@ -129,6 +130,8 @@ static void check_forced_levels(ua_check *c, int cpu_level)
                   "swap32_inplace", (unsigned)level);
         check_u64(c, (uint64_t)ua_impl_bulk_swap64_inplace(dst, 2), 2 * done, "16 bytes done in place by the kernel",
                   "swap64_inplace", (unsigned)level);
+        check_u64(c, (uint64_t)ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up",
+                  "bulk_copy", (unsigned)level);
     }
     (void)ua_impl_bulk_dispatch_force(-1);
 }

@@ -18,22 +18,8 @@ HEADERS = ("unaligned.h", "unaligned_cursor.h", "unaligned_bulk.h", "unaligned_b
 ALL = HEADERS
 CORE = ("unaligned.h",)
 BULK = ("unaligned_bulk.h", "unaligned_bulk_x86.h")  # unaligned_bulk.h includes the x86 kernels
-# Definitions of unaligned_bulk_x86.h that only a CPU with that dispatch level runs (3 AVX-512BW,
-# 4 AVX-512 VBMI; tests/cursor/fault-selftest marks its faults there the same way). A mutant in one
-# that survives on a CPU below the level is "not run", neither killed nor a survivor: no test here
-# executes its code. `mutate` reads the CPU's level with the header's own detection.
-LEVEL_ONLY = {**{n: 4 for n in ("ua_impl_permb", "ua_impl_blendk", "ua_impl_iota64", "UA_IMPL_REV_ROTATED",
-                                 "UA_IMPL_MISALIGNED_ROTATED")},
-              **{n: 3 for n in ("ua_impl_select64", "UA_IMPL_REV_SMALLER_64")},
-              **{f"UA_IMPL_REV{w}_L{k}": 3 for w in (2, 4, 8) for k in (2, 3)}}  # the upper 256 bits' indices
-# Rows of a table that only the 64-byte vectors read: (definition, its line 1-based) -> level.
-# ua_impl_mod8's second row is bytes 32..63, which the 16- and 32-byte vectors never load.
-LEVEL_ONLY_ROWS = {("ua_impl_mod8", 3): 3}
-
-
-def level_only(where, line_in_definition):
-    """The dispatch level a CPU needs to run this part of unaligned_bulk_x86.h (0: every level)."""
-    return LEVEL_ONLY.get(where) or LEVEL_ONLY_ROWS.get((where, line_in_definition), 0)
+# The parts of unaligned_bulk_x86.h that only a CPU with dispatch level 3 or 4 runs are listed in
+# tests/support/x86_levels.py; a mutant there that survives on a CPU below is "not run" (mutate).
 
 
 @dataclass
