@@ -66,8 +66,8 @@ CHECKS += exit-status-faults exit-status
 deps:
 	bash .ci/install
 
-# Proof units marked `goals` in proofs/units.list prove their goals only here (PROVE_SMOKE=quick);
-# .ci/run runs their smoke tests after make check (make prove-smoke).
+# Proof units marked `ci` in proofs/units.list are not run here (PROVE_SMOKE=quick); .ci/run proves
+# them whole, goals and smoke tests, after make check (make prove-smoke).
 check: deps
 	PROVE_SMOKE=quick tests/support/run-checks $(CHECKS)
 
