@@ -370,61 +370,65 @@ static void bulk_runner_end(unsigned s)
  * reported as a 0.75x figure that was 0.99x in the next run. */
 enum { BULK_PASSES = 4, BULK_GROUPS = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS };
 
+/* Figure g of the bulk part: conversion k, load or store (op), size index z, offset index o, in the
+ * order of the table; and the calls per sample that make plan->bulk_elements elements. */
+typedef struct { unsigned k, op, z, o, calls; size_t size; } bulk_group;
+static bulk_group bulk_group_of(unsigned g, const bench_plan *plan)
+{
+    bulk_group b;
+    b.o = g % BULK_OFFSETS;
+    b.z = g / BULK_OFFSETS % BULK_SIZES;
+    b.op = g / (BULK_OFFSETS * BULK_SIZES) % 2;
+    b.k = g / (BULK_OFFSETS * BULK_SIZES * 2);
+    b.size = bulk_sizes[b.z];
+    b.calls = plan->bulk_elements > b.size ? (unsigned)(plan->bulk_elements / b.size) : 1;
+    return b;
+}
+
 static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
 {
     static double ns[BULK_GROUPS][STRATEGIES + 1 + LEVELS][MAX_REPEATS];
     const unsigned runners = STRATEGIES + 1 + LEVELS;
-    unsigned pass, k, op, z, o, r, s, n, c, group, done = 0;
+    const unsigned passes = plan->bulk_repeats < BULK_PASSES ? plan->bulk_repeats : BULK_PASSES;
+    unsigned pass, r, s, n, c, g, done = 0;
     int present[STRATEGIES + 1 + LEVELS];
     char mode[32];
     for (s = 0; s < runners; s++) {
         present[s] = bulk_runner_begin(s);
         bulk_runner_end(s);
     }
-    for (pass = 0; pass < BULK_PASSES; pass++) {
-        group = 0;
-        for (k = 0; k < BENCH_BULK_COUNT; k++)
-            for (op = 0; op < 2; op++)
-                for (z = 0; z < BULK_SIZES; z++)
-                    for (o = 0; o < BULK_OFFSETS; o++, group++) {
-                        const size_t size = bulk_sizes[z];
-                        const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
-                        const double ops = (double)calls * (double)size;
-                        uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
-                        if (pass >= plan->bulk_repeats) continue; /* a plan of fewer samples than passes */
-                        for (s = 0; s < runners; s++) /* warm-up */
-                            if (present[s] && bulk_runner_begin(s)) {
-                                bulk_call(s, k, op, bytes, size);
-                                bulk_runner_end(s);
-                            }
-                        for (r = pass; r < plan->bulk_repeats; r += BULK_PASSES)
-                            for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
-                                double t0;
-                                if (!present[s] || !bulk_runner_begin(s)) continue;
-                                t0 = now_ns();
-                                for (c = 0; c < calls; c++) bulk_call(s, k, op, bytes, size);
-                                ns[group][s][r] = (now_ns() - t0) / ops;
-                                bulk_runner_end(s);
-                            }
-                        progress(compiler, "bulk conversions", ++done, BULK_PASSES * BULK_GROUPS);
-                    }
-    }
-    group = 0;
-    for (k = 0; k < BENCH_BULK_COUNT; k++)
-        for (op = 0; op < 2; op++)
-            for (z = 0; z < BULK_SIZES; z++)
-                for (o = 0; o < BULK_OFFSETS; o++, group++) {
-                    const size_t size = bulk_sizes[z];
-                    const unsigned calls = plan->bulk_elements > size ? (unsigned)(plan->bulk_elements / size) : 1;
-                    snprintf(mode, sizeof mode, "n=%zu", size);
-                    for (s = 0; s < runners; s++) {
-                        char label[8];
-                        if (present[s])
-                            write_row(out, compiler, "bulk", bulks[k].name, bulk_op[op], mode, bulk_offsets[o],
-                                      runner_label(s, label, sizeof label), runner_selected(s),
-                                      (double)calls * (double)size, ns[group][s], plan->bulk_repeats);
-                    }
+    for (pass = 0; pass < passes; pass++)
+        for (g = 0; g < BULK_GROUPS; g++) {
+            const bulk_group b = bulk_group_of(g, plan);
+            const double ops = (double)b.calls * (double)b.size;
+            uint8_t *bytes = BULK_BYTES + bulk_offsets[b.o];
+            for (s = 0; s < runners; s++) /* warm-up */
+                if (present[s] && bulk_runner_begin(s)) {
+                    bulk_call(s, b.k, b.op, bytes, b.size);
+                    bulk_runner_end(s);
                 }
+            for (r = pass; r < plan->bulk_repeats; r += BULK_PASSES)
+                for (s = r % runners, n = 0; n < runners; n++, s = (s + 1) % runners) {
+                    double t0;
+                    if (!present[s] || !bulk_runner_begin(s)) continue;
+                    t0 = now_ns();
+                    for (c = 0; c < b.calls; c++) bulk_call(s, b.k, b.op, bytes, b.size);
+                    ns[g][s][r] = (now_ns() - t0) / ops;
+                    bulk_runner_end(s);
+                }
+            progress(compiler, "bulk conversions", ++done, passes * BULK_GROUPS);
+        }
+    for (g = 0; g < BULK_GROUPS; g++) {
+        const bulk_group b = bulk_group_of(g, plan);
+        snprintf(mode, sizeof mode, "n=%zu", b.size);
+        for (s = 0; s < runners; s++) {
+            char label[8];
+            if (present[s])
+                write_row(out, compiler, "bulk", bulks[b.k].name, bulk_op[b.op], mode, bulk_offsets[b.o],
+                          runner_label(s, label, sizeof label), runner_selected(s),
+                          (double)b.calls * (double)b.size, ns[g][s], plan->bulk_repeats);
+        }
+    }
     sink += bulk_region[0];
 }
 
