@@ -56,8 +56,10 @@
  * - UA_STRATEGY_AUTO (default): per accessor, the measured choice of the table below (UA_STRATEGY_OF).
  * - UA_STRATEGY_MEMCPY: __builtin_memcpy into a local. Defined behaviour in ISO C; one load where the
  *   CPU allows unaligned access, but a libc call on GCC for ARMv5 (the vDSO regression).
- * - UA_STRATEGY_PACKED: a member of a packed, may_alias struct (GCC/Clang extension). The compiler
- *   knows the alignment is 1: lwl/lwr on MIPS, byte loads elsewhere, never a call.
+ * - UA_STRATEGY_PACKED: a packed scalar: an aligned(1), may_alias typedef (GCC/Clang extension). The
+ *   compiler knows the alignment is 1: lwl/lwr on MIPS, byte loads elsewhere, never a call. Not a
+ *   packed struct: GCC takes two accesses through one struct type for the same object or disjoint
+ *   ones, and vectorizes overlapping copies in callers' loops without their alias check.
  * - UA_STRATEGY_BYTES: byte loads combined with shifts (ISO C, no extension). The code WP proves;
  *   GCC and Clang merge it into one load where that is allowed.
  * - UA_STRATEGY_DIRECT: one load through an aligned(1), may_alias typedef (GCC/Clang extension).
@@ -1160,14 +1162,14 @@ static inline void ua_impl_put_be64(uint8_t *p, uint64_t v)
 /* Under AUTO several strategies' layers coexist; each is defined only where some accessor uses it,
  * so PACKED and DIRECT are never compiled without GNU attributes, nor DIRECT without hardware
  * unaligned access (the checks above). */
-#if UA_IMPL_USES(UA_STRATEGY_PACKED)
-struct ua_impl_packed16 { uint16_t v; } __attribute__((packed, may_alias));
-struct ua_impl_packed32 { uint32_t v; } __attribute__((packed, may_alias));
-struct ua_impl_packed64 { uint64_t v; } __attribute__((packed, may_alias));
-#endif
-#if UA_IMPL_USES(UA_STRATEGY_DIRECT)
+#if UA_IMPL_USES(UA_STRATEGY_PACKED) || UA_IMPL_USES(UA_STRATEGY_DIRECT)
 /* aligned(1) tells the compiler the address may be odd, so it never fuses two of these into
- * ldrd/ldm (which trap on ARMv6/v7); may_alias makes the type pun defined. */
+ * ldrd/ldm (which trap on ARMv6/v7) and splits them where the CPU needs it; may_alias makes the
+ * type pun defined. A scalar, never a struct member: GCC's dependence analysis takes two accesses
+ * through one struct type at different addresses for disjoint objects (a struct object cannot
+ * partially overlap another), so a caller's overlapping copy loop was vectorized without its
+ * run-time alias check (tests/callers: the loop suite). PACKED and DIRECT compile to the same
+ * access; DIRECT also says the CPU does it in one instruction, and is refused where it cannot. */
 typedef uint16_t ua_impl_u16_a1 __attribute__((aligned(1), may_alias));
 typedef uint32_t ua_impl_u32_a1 __attribute__((aligned(1), may_alias));
 typedef uint64_t ua_impl_u64_a1 __attribute__((aligned(1), may_alias));
@@ -1177,8 +1179,8 @@ typedef uint64_t ua_impl_u64_a1 __attribute__((aligned(1), may_alias));
 #define UA_IMPL_LOAD_MEMCPY(bits, p)                                                         \
     uint##bits##_t v_; UA_IMPL_MEMCPY(&v_, (p), sizeof v_); return v_
 #define UA_IMPL_STORE_MEMCPY(bits, p, v) UA_IMPL_MEMCPY((p), &(v), sizeof(uint##bits##_t))
-#define UA_IMPL_LOAD_PACKED(bits, p)     return ((const struct ua_impl_packed##bits *)(p))->v
-#define UA_IMPL_STORE_PACKED(bits, p, v) ((struct ua_impl_packed##bits *)(p))->v = (v)
+#define UA_IMPL_LOAD_PACKED(bits, p)     return *(const ua_impl_u##bits##_a1 *)(p)
+#define UA_IMPL_STORE_PACKED(bits, p, v) *(ua_impl_u##bits##_a1 *)(p) = (v)
 #define UA_IMPL_LOAD_DIRECT(bits, p)     return *(const ua_impl_u##bits##_a1 *)(p)
 #define UA_IMPL_STORE_DIRECT(bits, p, v) *(ua_impl_u##bits##_a1 *)(p) = (v)
 /* The byte order is chosen here, not by an `if` in the body: no invariant condition, no dead
