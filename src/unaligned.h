@@ -251,7 +251,7 @@
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_BYTES /* 15 against MEMCPY 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && defined(__thumb__) && !defined(__thumb2__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te-thumb gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1151; BYTES 1160, MEMCPY 1696, PACKED 1777 */
+/* armv5te-thumb gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1151; BYTES 1160, MEMCPY 1847, PACKED 1933 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 27 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 66 against BYTES 69 */
@@ -283,7 +283,7 @@
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 12 against BYTES 15 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* armv5te gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 981; BYTES 986, MEMCPY 1382, PACKED 1224 */
+/* armv5te gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 981; BYTES 986, MEMCPY 1484, PACKED 1309 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 18 against BYTES 21 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 49 against BYTES 50 */
@@ -385,7 +385,7 @@
 #  define UA_AUTO_PUT_BE56 UA_STRATEGY_PACKED /* 33 against BYTES 39 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_PACKED /* 15 against BYTES 18 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sparc__)
-/* sparc64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1389; BYTES 1395, MEMCPY 1369, PACKED 1578 */
+/* sparc64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1389; BYTES 1395, MEMCPY 1766, PACKED 1953 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
 #  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 72 against BYTES 75 */
@@ -404,7 +404,7 @@
 /* s390x clang, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 357; BYTES 540, MEMCPY 357, PACKED 357, DIRECT 357 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__riscv) && !UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
-/* riscv64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1238; BYTES 1245, MEMCPY 1711, PACKED 1635 */
+/* riscv64 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1238; BYTES 1245, MEMCPY 1972, PACKED 1755 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 27 */
 #  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 69 against BYTES 71 */
@@ -473,51 +473,36 @@
 #  define UA_AUTO_PUT_BE24 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_MEMCPY /* 24 against BYTES 30 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__) && defined(__alpha_bwx__)
-/* alpha-ev56 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1107; BYTES 1159, MEMCPY 1736, PACKED 1382 */
+/* alpha-ev56 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1127; BYTES 1171, MEMCPY 1774, PACKED 1406 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
 #  define UA_AUTO_GET_LE24 UA_STRATEGY_PACKED /* 24 against BYTES 33 */
 #  define UA_AUTO_PUT_LE24 UA_STRATEGY_PACKED /* 22 against BYTES 23 */
-#  define UA_AUTO_GET_BE24 UA_STRATEGY_PACKED /* 24 against BYTES 33 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 22 against BYTES 26 */
 #  define UA_AUTO_PUT_LE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
-#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 56 against BYTES 63 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 22 against BYTES 26 */
 #  define UA_AUTO_PUT_NE64 UA_STRATEGY_PACKED /* 35 against BYTES 48 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__alpha__)
-/* alpha gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1818; BYTES 2593, MEMCPY 2293, PACKED 1823 */
+/* alpha gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1819; BYTES 2605, MEMCPY 2326, PACKED 1824 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_PACKED
 #  define UA_AUTO_GET_LE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_BE16 UA_STRATEGY_BYTES /* 33 against PACKED 33 */
 #  define UA_AUTO_PUT_BE16 UA_STRATEGY_BYTES /* 45 against PACKED 46 */
-#  define UA_AUTO_GET_BE24 UA_STRATEGY_BYTES /* 46 against PACKED 46 */
+#  define UA_AUTO_GET_BE24 UA_STRATEGY_BYTES /* 46 against PACKED 47 */
 #  define UA_AUTO_GET_LE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
-#  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 49 against PACKED 49 */
 #  define UA_AUTO_GET_LE40 UA_STRATEGY_BYTES /* 36 against PACKED 36 */
-#  define UA_AUTO_PUT_BE40 UA_STRATEGY_MEMCPY /* 91 against PACKED 91 */
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
+#  define UA_AUTO_GET_BE48 UA_STRATEGY_BYTES /* 84 against PACKED 87 */
 #  define UA_AUTO_GET_NE16 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
 #  define UA_AUTO_GET_NE32 UA_STRATEGY_BYTES /* 23 against PACKED 23 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_BYTES /* 20 against PACKED 22 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__hppa__)
-/* hppa gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1125; BYTES 1224, MEMCPY 1528, PACKED 1428 */
+/* hppa gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1218; BYTES 1224, MEMCPY 1528, PACKED 1428 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 60 against BYTES 87 */
-#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
-#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 39 against BYTES 66 */
-#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 45 */
+#  define UA_AUTO_GET_BE64 UA_STRATEGY_PACKED /* 63 against BYTES 66 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 63 against BYTES 66 */
 #elif defined(__GNUC__) && !defined(__clang__) && defined(__sh__)
-/* sh4 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1386; BYTES 1705, MEMCPY 2094, PACKED 2034 */
+/* sh4 gcc, instructions over the 34 accessors at -O2/-O3/-Os: AUTO 1701; BYTES 1705, MEMCPY 2094, PACKED 2007 */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_BYTES
-#  define UA_AUTO_GET_LE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 45 */
-#  define UA_AUTO_PUT_LE32 UA_STRATEGY_MEMCPY /* 30 against BYTES 36 */
-#  define UA_AUTO_GET_BE32 UA_STRATEGY_MEMCPY /* 42 against BYTES 54 */
-#  define UA_AUTO_GET_LE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 95 */
-#  define UA_AUTO_PUT_LE64 UA_STRATEGY_MEMCPY /* 33 against BYTES 72 */
-#  define UA_AUTO_GET_BE64 UA_STRATEGY_MEMCPY /* 54 against BYTES 105 */
-#  define UA_AUTO_PUT_BE64 UA_STRATEGY_MEMCPY /* 51 against BYTES 75 */
-#  define UA_AUTO_GET_NE32 UA_STRATEGY_MEMCPY /* 33 against BYTES 45 */
-#  define UA_AUTO_PUT_NE32 UA_STRATEGY_MEMCPY /* 30 against BYTES 36 */
-#  define UA_AUTO_GET_NE64 UA_STRATEGY_MEMCPY /* 36 against BYTES 95 */
-#  define UA_AUTO_PUT_NE64 UA_STRATEGY_MEMCPY /* 33 against BYTES 72 */
+#  define UA_AUTO_GET_LE64 UA_STRATEGY_PACKED /* 93 against BYTES 95 */
+#  define UA_AUTO_GET_NE64 UA_STRATEGY_PACKED /* 93 against BYTES 95 */
 #elif UA_HAVE_EFFICIENT_UNALIGNED_ACCESS
 /* not measured, hardware unaligned access: one load, no extension beyond __builtin_memcpy */
 #  define UA_IMPL_AUTO_DEFAULT UA_STRATEGY_MEMCPY
@@ -1349,8 +1334,18 @@ static inline UA_IMPL_ALWAYS_INLINE void ua_impl_store64_direct(void *p, uint64_
  *   Byte order: identity or byte swap between host order and a fixed order
  * ************************************************************************************************/
 
-/* Frama-C sees the builtins too, declared with their contracts (specs/builtins.acsl). */
-#if UA_IMPL_HAVE_GNU_ATTRIBUTES
+/* Frama-C sees the builtins too, declared with their contracts (specs/builtins.acsl). Where GCC has
+ * no byte-swap instruction to expand them to, it calls libgcc's __bswapsi2/__bswapdi2 (measured,
+ * make codegen: RISC-V without Zbb and SPARC at every level, Alpha and ARM before v6 at -Os): there
+ * the plain-C swap below, which GCC compiles inline, and recognises as a swap where it has one
+ * (always inline: at -Os GCC left it out of line in some objects and not in others). */
+#if defined(__GNUC__) && !defined(__clang__) && ((defined(__riscv) && !defined(__riscv_zbb)) || defined(__sparc__) \
+    || defined(__alpha__) || (defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6))
+#  define UA_IMPL_BSWAP_CALLS_LIBGCC 1
+#else
+#  define UA_IMPL_BSWAP_CALLS_LIBGCC 0
+#endif
+#if UA_IMPL_HAVE_GNU_ATTRIBUTES && !UA_IMPL_BSWAP_CALLS_LIBGCC
 #  define UA_IMPL_BSWAP16(x) __builtin_bswap16(x)
 #  define UA_IMPL_BSWAP32(x) __builtin_bswap32(x)
 #  define UA_IMPL_BSWAP64(x) __builtin_bswap64(x)
@@ -1367,7 +1362,7 @@ static inline UA_IMPL_ALWAYS_INLINE void ua_impl_store64_direct(void *p, uint64_
     ensures swapped: \result == ua_bswap16(x);
     ensures inverse: ua_bswap16(\result) == x;
  */
-static inline uint16_t ua_impl_bswap16(uint16_t x)
+static inline UA_IMPL_ALWAYS_INLINE uint16_t ua_impl_bswap16(uint16_t x)
 {
     /*@ ghost uint16_t r = (uint16_t)((uint32_t)x >> 8 | ((uint32_t)x & 0xFFu) << 8); */
     /*@ assert range: 0 <= r <= 0xFFFF; */
@@ -1379,7 +1374,7 @@ static inline uint16_t ua_impl_bswap16(uint16_t x)
     ensures swapped: \result == ua_bswap32(x);
     ensures inverse: ua_bswap32(\result) == x;
  */
-static inline uint32_t ua_impl_bswap32(uint32_t x)
+static inline UA_IMPL_ALWAYS_INLINE uint32_t ua_impl_bswap32(uint32_t x)
 {
     /*@ ghost uint32_t r = x >> 24 | (x >> 8 & 0xFF00u) | (x & 0xFF00u) << 8 | (x & 0xFFu) << 24; */
     /*@ assert range: 0 <= r <= 0xFFFFFFFF; */
@@ -1392,7 +1387,7 @@ static inline uint32_t ua_impl_bswap32(uint32_t x)
     ensures swapped: \result == ua_bswap64(x);
     ensures inverse: ua_bswap64(\result) == x;
  */
-static inline uint64_t ua_impl_bswap64(uint64_t x)
+static inline UA_IMPL_ALWAYS_INLINE uint64_t ua_impl_bswap64(uint64_t x)
 {
     return (uint64_t)ua_impl_bswap32((uint32_t)x) << 32 | (uint64_t)ua_impl_bswap32((uint32_t)(x >> 32));
 }
@@ -2362,20 +2357,14 @@ static inline void ua_impl_store32_aligned(void *p, uint32_t v) { *(ua_impl_u32_
  */
 static inline void ua_impl_store64_aligned(void *p, uint64_t v) { *(ua_impl_u64_alias *)p = v; }
 
-/* The swap: the builtin, except where GCC has no byte-swap instruction to expand it to and calls
- * libgcc's __bswapsi2 (RISC-V without Zbb, SPARC; measured, make codegen-aligned): there the
- * plain-C swap, which GCC compiles inline. */
-#  if defined(__GNUC__) && !defined(__clang__) && ((defined(__riscv) && !defined(__riscv_zbb)) || defined(__sparc__))
-#    define UA_IMPL_ALIGNED_SWAP(bits, x) ua_impl_bswap##bits(x)
-#  else
-#    define UA_IMPL_ALIGNED_SWAP(bits, x) UA_IMPL_BSWAP##bits(x)
-#  endif
+/* The swap is the byte-order layer's, plain C where the builtin would call libgcc
+ * (UA_IMPL_BSWAP_CALLS_LIBGCC; make codegen-aligned measures it). */
 #  if UA_HOST_BIG_ENDIAN
-#    define UA_IMPL_ALIGNED_LE_HOST(bits, x) UA_IMPL_ALIGNED_SWAP(bits, x)
+#    define UA_IMPL_ALIGNED_LE_HOST(bits, x) UA_IMPL_BSWAP##bits(x)
 #    define UA_IMPL_ALIGNED_BE_HOST(bits, x) (x)
 #  else
 #    define UA_IMPL_ALIGNED_LE_HOST(bits, x) (x)
-#    define UA_IMPL_ALIGNED_BE_HOST(bits, x) UA_IMPL_ALIGNED_SWAP(bits, x)
+#    define UA_IMPL_ALIGNED_BE_HOST(bits, x) UA_IMPL_BSWAP##bits(x)
 #  endif /* UA_HOST_BIG_ENDIAN */
 #  define UA_IMPL_GET_ALIGNED(order, ORDER, bits, p)    return UA_IMPL_ALIGNED_##ORDER##_HOST(bits, ua_impl_load##bits##_aligned(p))
 #  define UA_IMPL_PUT_ALIGNED(order, ORDER, bits, p, v) ua_impl_store##bits##_aligned((p), UA_IMPL_ALIGNED_##ORDER##_HOST(bits, v))

@@ -14,10 +14,11 @@ CG_DIR := tests/codegen
 # Targets and configurations come from tests/support/targets.mk (x86-64 is this machine). `make
 # codegen` measures all of them (CODEGEN_SET=all); the gates in `make check` (CODEGEN_SET=quick,
 # the default) a representative subset: the first eight targets, GCC's AArch64 AUTO rows (both
-# modes, and strict alignment declared), Alpha without BWX and a Cortex-M0. codegen-current compares the subset's fresh rows
+# modes, and strict alignment declared), Alpha without BWX, SH4 (calls through a literal pool) and
+# a Cortex-M0. codegen-current compares the subset's fresh rows
 # with the committed table, whose other rows it keeps.
 CODEGEN_ALL_TARGETS   := x86-64 $(CROSS_TARGETS) $(MORE_TARGETS) $(BAREMETAL_TARGETS)
-CODEGEN_QUICK_TARGETS := x86-64 $(CROSS_TARGETS) aarch64-strict aarch64-declared alpha cortex-m0
+CODEGEN_QUICK_TARGETS := x86-64 $(CROSS_TARGETS) aarch64-strict aarch64-declared alpha sh4 cortex-m0
 CODEGEN_SET ?= quick
 CODEGEN_TARGETS = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CODEGEN_QUICK_TARGETS))
 # Optimisation levels: AUTO's choice must hold at the main ones (auto-table sums over them); the
@@ -52,7 +53,8 @@ CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 #   name := target compiler gate-that-must-fail source flags...
 CODEGEN_FAULTS := memcpy-on-armv5 bswap-idiom-on-armv5 avoid-idiom-on-x86 bytes-on-mips \
                   aligned-cast-on-armv7 memcpy-on-armv5-clang bytes-everywhere-on-armv7 \
-                  memcpy-on-aarch64-strict memcpy-get-on-aarch64-strict bytes-on-alpha
+                  memcpy-on-aarch64-strict memcpy-get-on-aarch64-strict bytes-on-alpha \
+                  calls-by-relocation-name-on-sh4
 fault.memcpy-on-armv5        := armv5te gcc no-call $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
 fault.memcpy-on-armv5-clang  := armv5te clang armv5-limits $(CG_DIR)/accessor_functions.c \
@@ -76,6 +78,11 @@ fault.memcpy-get-on-aarch64-strict := aarch64-strict gcc strict-limits $(CG_DIR)
 # Alpha without BWX: the BYTES puts merge every byte into its word (put_le32 28 against PACKED 11).
 fault.bytes-on-alpha         := alpha gcc never-worse $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
+# The second call signal reduced to a parser of relocation names (measure.py's fault): SH4's
+# memcpy through a literal pool and jsr is then an undefined symbol with no call instruction.
+fault.calls-by-relocation-name-on-sh4 := sh4 gcc calls-agree $(CG_DIR)/accessor_functions.c \
+                                -DUA_STRATEGY=UA_STRATEGY_MEMCPY
+faultenv.calls-by-relocation-name-on-sh4 := UA_MEASURE_FAULT=relocation-names
 cg_fault = $(word $(1),$(fault.$(2)))
 
 # One target, compiler and level: every strategy expected there (target_strategies), compiled and
@@ -104,8 +111,18 @@ $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast
 	@$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*)) -O2 $(CODEGEN_FLAGS) \
 	  $(wordlist 5,99,$(fault.$*)) -c $(call cg_fault,4,$*) -o $(CG)/faults/$*.o
 	@$(CG_DIR)/selected-strategy "$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*))" $(STRATEGIES) > $@.auto
-	@$(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) O2 \
+	@$(faultenv.$*) $(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) O2 \
 	  $(call cg_objdump,$(call cg_fault,1,$*)) @$@.auto AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
+
+# A planted call on every target x compiler measured (faults/planted_call.c at -O2 in AUTO's
+# place): no-call must fail on each, both signals seeing both calls.
+CG_PLANTED = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(CG)/planted/$(t)_$(c).csv))
+$(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "codegen planted-call $*" $(call cg_cc,$(call cg_word,1,$*),$(call cg_word,2,$*)) \
+	  -O2 $(CODEGEN_FLAGS) -c $< -o $(@:.csv=.o)
+	@$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) O2 $(call cg_objdump,$(call cg_word,1,$*)) \
+	  AUTO AUTO=$(@:.csv=.o) > $@.tmp && mv $@.tmp $@
 
 # The committed outputs, rendered from a table into a folder.
 # $(call cg_render,TABLE,FOLDER)
@@ -133,7 +150,7 @@ $(CG_DIRECT_FAULT): $(SRC)/unaligned.h
 .PHONY: codegen codegen-write codegen-gates codegen-current codegen-regions
 # The expected size, from the lists: every target x compiler x level x the strategies of the target.
 CG_EXPECTED = $(words $(foreach c,$(CG_CONFIGS),$(call target_strategies,$(call cg_word,1,$(c)))))
-codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) $(CG_DIRECT_FAULT)
+codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) $(CG_DIRECT_FAULT) $(CG_PLANTED)
 	@tests/support/check-matrix "codegen matrix ($(CODEGEN_SET))" $(CG_EXPECTED) \
 	  $$(tail -n +2 $(CG_TABLE) | cut -d, -f1-4 | sort -u | sed 's|^\([^,]*\),\([^,]*\),\([^,]*\),|\1-\2-\3/|')
 	@$(foreach c,$(CG_STRICT_CONFIGS),$(call cg_direct_refused,$(call cg_word,1,$(c)),$(call cg_word,2,$(c))))
@@ -143,7 +160,8 @@ codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) 
 	  echo "PASS codegen fault direct-on-aarch64-strict is caught: direct-refused fails on aarch64-strict clang: DIRECT compiles"; \
 	else echo "FAIL codegen fault direct-on-aarch64-strict is caught: direct-refused still passes: $$out"; fi
 	@$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) \
-	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv)
+	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv) \
+	  --planted "$(CG_PLANTED)"
 
 # Each region check must also fail on a copy whose region is stale (one line of it changed).
 codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table \

@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: MIT
 """The gates of the code generation audit, applied to a table written by measure.py.
 
-usage: gates.py --levels "O2 O3 Os" TABLE.csv [--fault NAME GATE FAULT_ROWS.csv]...
+usage: gates.py --levels "O2 O3 Os" TABLE.csv [--fault NAME GATE FAULT_ROWS.csv]... [--planted "ROWS.csv..."]
 
 Prints one PASS or FAIL line per gate and target/compiler. Then, for every fault: its rows (measured
 as AUTO at -O2) replace AUTO's rows for the same functions, and the named gate must fail on that
-target/compiler; otherwise the gate could not catch what it exists for. --levels names the main
+target/compiler; otherwise the gate could not catch what it exists for. --planted: one rows file per
+target x compiler of the table (faults/planted_call.c measured as AUTO at -O2), each of which must
+fail no-call there; a target x compiler of the table without one fails. --levels names the main
 optimisation levels (AUTO's rule sums over them); the shape gates (single-access, armv5-limits)
 look at -O2, the call and multi-word gates at every level measured.
 """
@@ -124,6 +126,23 @@ def auto_is_rule(key, functions, misses):
     return problems, f"AUTO compiles each of {len(functions)} accessors to the audit's pick ({', '.join(mix)})"
 
 
+def calls_agree(key, functions, misses):
+    """The two call signals of measure.py agree on every function of every strategy and level: the
+    ELF's undefined symbols (calls) and the call instructions of the disassembly (call_insns). A call
+    instruction with no undefined symbol is allowed only where the function uses a helper of the
+    header's own (ua_impl_get_le64 left out of line)."""
+    problems, count = [], 0
+    for n, s in functions.items():
+        for strategy, by_level in s.items():
+            for lv, r in by_level.items():
+                count += 1
+                if r["calls"] and not r["call_insns"]:
+                    problems.append(f"{n} under {strategy} -{lv}: depends on {r['calls']}, no call instruction seen")
+                elif r["call_insns"] and not r["calls"] and not r["helpers"]:
+                    problems.append(f"{n} under {strategy} -{lv}: call instruction {r['call_insns']}, no undefined symbol")
+    return problems, f"undefined symbols and call instructions agree on {count} functions"
+
+
 def no_call(key, functions, misses):
     problems = [f"{n} -{lv} calls {r['calls']}" for n, s in functions.items()
                 for lv, r in s["AUTO"].items() if r["calls"]]
@@ -189,6 +208,7 @@ GATES = {
     "never-worse": (lambda key: not shares_row(key), never_worse),
     "auto-is-rule": (lambda key: True, auto_is_rule),
     "no-call": (lambda key: True, no_call),
+    "calls-agree": (lambda key: True, calls_agree),
     "no-arm-multi": (lambda key: key[0].startswith(("arm", "cortex")), no_arm_multi),
     "single-access": (lambda key: key[0] in SWAPS, single_access),
     "armv5-limits": (lambda key: key[0] == "armv5te", armv5_limits),
@@ -214,21 +234,49 @@ def read(path):
         return list(csv.DictReader(f))
 
 
+def replace_auto(rows, fault_rows):
+    """The table with the fault's rows in place of AUTO's for the same functions, target, compiler
+    and level (None if one of them is not in the table)."""
+    key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
+    level = fault_rows[0]["level"]
+    replaced = {r["function"] for r in fault_rows}
+    kept = [r for r in rows if not ((r["target"], r["compiler"]) == key and r["strategy"] == "AUTO"
+                                    and r["level"] == level and r["function"] in replaced)]
+    return kept + fault_rows if len(rows) - len(kept) == len(replaced) else None
+
+
 def check_fault(rows, name, gate, fault_rows, misses):
     """The fault's rows stand in for AUTO: the named gate must now fail on its target/compiler."""
     if gate not in GATES or not fault_rows:
         return False, f"unknown gate {gate} or no rows"
     key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
     level = fault_rows[0]["level"]
-    replaced = {r["function"] for r in fault_rows}
-    kept = [r for r in rows if not ((r["target"], r["compiler"]) == key and r["strategy"] == "AUTO"
-                                    and r["level"] == level and r["function"] in replaced)]
-    if len(rows) - len(kept) != len(replaced):
-        return False, f"its functions {sorted(replaced)} do not all exist under AUTO on {key}"
-    for g, k, problems, _ in run(group(kept + fault_rows), [gate], misses):
+    kept = replace_auto(rows, fault_rows)
+    if kept is None:
+        return False, f"its functions {sorted({r['function'] for r in fault_rows})} do not all exist under AUTO on {key}"
+    for g, k, problems, _ in run(group(kept), [gate], misses):
         if k == key and problems:
             return True, f"{gate} fails on {' '.join(key)}: {problems[0]}"
     return False, f"{gate} still passes on {' '.join(key)}"
+
+
+def check_planted(rows, fault_rows, misses):
+    """A planted call (faults/planted_call.c: get_le32 calls an outside function, put_le32 tail-calls
+    it) in AUTO's place must fail no-call with both functions named, and both signals must see it."""
+    if not fault_rows:
+        return False, "no rows"
+    key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
+    table = replace_auto(rows, fault_rows)
+    if table is None:
+        return False, f"{' '.join(key)}: the planted functions are not in the table under AUTO"
+    problems = [p for g, k, ps, _ in run(group(table), ["no-call"], misses) if k == key for p in ps]
+    missed = [r["function"] for r in fault_rows if not any(p.startswith(r["function"] + " ") for p in problems)]
+    unseen = [f"{r['function']} ({r['calls'] or 'no undefined symbol'}, {r['call_insns'] or 'no call instruction'})"
+              for r in fault_rows if not (r["calls"] and r["call_insns"])]
+    if missed or unseen:
+        return False, f"{' '.join(key)}: not caught by both signals: {', '.join(missed + unseen)}"
+    return True, f"no-call fails on {' '.join(key)}: " + "; ".join(
+        f"{r['function']} calls {r['calls']} ({r['call_insns']})" for r in fault_rows)
 
 
 def main(argv):
@@ -249,6 +297,19 @@ def main(argv):
             print(f"PASS {label}: {summary}")
     faults = argv[2:]
     while faults:
+        if faults[0] == "--planted" and len(faults) >= 2:
+            planted = [read(p) for p in faults[1].split()]
+            faults = faults[2:]
+            covered = set()
+            for fault_rows in planted:
+                caught, detail = check_planted(rows, fault_rows, misses)
+                covered.add((fault_rows[0]["target"], fault_rows[0]["compiler"]) if fault_rows else None)
+                failed += not caught
+                print(f"{'PASS' if caught else 'FAIL'} codegen planted-call is caught: {detail}")
+            for key in sorted(set(group(rows)) - covered):
+                failed += 1
+                print(f"FAIL codegen planted-call is caught: no planted call measured on {' '.join(key)}")
+            continue
         if faults[0] != "--fault" or len(faults) < 4:
             sys.exit(__doc__)
         name, gate, path = faults[1:4]
