@@ -1,0 +1,76 @@
+# Callers' loops (issue 33): the kernels of tests/loops/loops.c (overlapping copies at distances
+# 1..32 either way, one and two accesses per iteration, backward, in place, mixed widths, two cursors
+# on one buffer) built with the shipped header for every strategy a target expects and AUTO, at each
+# level, and compared byte for byte with the same loops over the byte model (tests/loops/README.md).
+#   make loops                   a subset (LOOPS_SET=quick): this machine with GCC and Clang at every
+#                                level, AArch64 and ARMv7 GCC at -O2/-O3 under qemu   (in CHECKS)
+#   make loops LOOPS_SET=all     every target qemu-user runs (CROSS_TARGETS and MORE_TARGETS), each
+#                                compiler that links there, every level
+#   make loops-faults            planted faults the suite must catch                 (in CHECKS)
+
+LOOPS      := $(BUILD)/loops
+LOOPS_OPTS := O1 O2 O3 Os
+LOOPS_SET  ?= quick
+LOOPS_SRC  := tests/loops/loops.c tests/loops/loops.h tests/loops/model_cursor.h tests/loops/test_loops.c \
+              tests/callers/model_api.h tests/support/accessors.h tests/support/byte_model.h $(HEADERS)
+LOOPS_INC  := $(TEST_INC) -Itests/loops -Itests/callers
+
+# The subset: in make check, the cross part where GCC vectorizes and AUTO takes PACKED (AArch64).
+LOOPS_QUICK_CROSS      := aarch64 armv7
+LOOPS_QUICK_CROSS_OPTS := O2 O3
+# Every target qemu-user runs here (cross.mk's CROSS_MORE_RUNNABLE) and its compilers that link.
+LOOPS_ALL_TARGETS ?= $(HOST_TARGET) $(CROSS_TARGETS) $(CROSS_MORE_RUNNABLE)
+
+# Groups are TARGET_COMPILER_LEVEL (no '_' in target names).
+loops_groups_of = $(foreach c,$(call cross_more_compilers,$(1)),$(foreach o,$(2),$(1)_$(c)_$(o)))
+LOOPS_GROUPS = $(if $(filter all,$(LOOPS_SET)),\
+                 $(foreach t,$(LOOPS_ALL_TARGETS),$(call loops_groups_of,$(t),$(LOOPS_OPTS))),\
+                 $(call loops_groups_of,$(HOST_TARGET),$(LOOPS_OPTS)) \
+                 $(foreach t,$(LOOPS_QUICK_CROSS),$(foreach o,$(LOOPS_QUICK_CROSS_OPTS),$(t)_gcc_$(o))))
+loops_word = $(word $(1),$(subst _, ,$(2)))
+LOOPS_TARGETS_RUN = $(sort $(foreach g,$(LOOPS_GROUPS),$(call loops_word,1,$(g))))
+# One binary per group and strategy: build/loops/TARGET/COMPILER_LEVEL_STRATEGY.
+loops_bins = $(foreach g,$(1),$(foreach s,$(call target_strategies,$(call loops_word,1,$(g))),\
+               $(LOOPS)/$(call loops_word,1,$(g))/$(call loops_word,2,$(g))_$(call loops_word,3,$(g))_$(s)))
+LOOPS_BINS = $(call loops_bins,$(LOOPS_GROUPS))
+LOOPS_EXPECTED = $(words $(foreach g,$(LOOPS_GROUPS),$(call target_strategies,$(call loops_word,1,$(g)))))
+
+# Compile, link and run commands: this machine's compilers, or cross.mk's for a cross target.
+loops_is_host = $(filter $(HOST_TARGET),$(1))
+loops_cc   = $(if $(call loops_is_host,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(call cross_cc,$(1),$(2)))
+loops_link = $(if $(call loops_is_host,$(1)),$(call loops_cc,$(1),$(2)),$(cross_gcc_$(1)) $(call cross_link,$(1)))
+loops_run  = $(if $(call loops_is_host,$(1)),,$(cross_qemu_$(1)))
+
+# Per target and compiler: the reference (the loops over the byte model, -O1) and the driver, once.
+define loops_group
+$(LOOPS)/$(1)/ref-$(2).o: $(LOOPS_SRC)
+	@mkdir -p $$(@D)
+	@tests/support/compile-or-fail "loops $(1) $(2) reference" $$(call loops_cc,$(1),$(2)) -O1 $$(call WARNINGS,$(2)) \
+	  $$(LOOPS_INC) -DLOOPS_REFERENCE -c tests/loops/loops.c -o $$@
+$(LOOPS)/$(1)/drv-$(2).o: $(LOOPS_SRC)
+	@mkdir -p $$(@D)
+	@tests/support/compile-or-fail "loops $(1) $(2) driver" $$(call loops_cc,$(1),$(2)) -O1 $$(call WARNINGS,$(2)) \
+	  $$(LOOPS_INC) -c tests/loops/test_loops.c -o $$@
+$(LOOPS)/$(1)/$(2)_%: $(LOOPS_SRC) $(LOOPS)/$(1)/ref-$(2).o $(LOOPS)/$(1)/drv-$(2).o
+	@rm -f $$@
+	@tests/support/compile-or-fail "loops $(1) $(2) $$(subst _, ,$$*)" $$(call loops_cc,$(1),$(2)) -$$(call loops_word,1,$$*) \
+	  $$(call WARNINGS,$(2)) $$(LOOPS_INC) -DUA_STRATEGY=UA_STRATEGY_$$(call loops_word,2,$$*) $$(LOOPS_CFLAGS) \
+	  -c tests/loops/loops.c -o $$@.o
+	@tests/support/compile-or-fail "loops $(1) $(2) $$(subst _, ,$$*) link" $$(call loops_link,$(1),$(2)) \
+	  $$@.o $(LOOPS)/$(1)/ref-$(2).o $(LOOPS)/$(1)/drv-$(2).o -o $$@
+endef
+$(foreach t,$(sort $(LOOPS_ALL_TARGETS) $(LOOPS_QUICK_CROSS)),$(foreach c,$(call cross_more_compilers,$(t)),\
+  $(eval $(call loops_group,$(t),$(c)))))
+
+loops_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
+                sed 's|^$(LOOPS)/\([^/]*\)/\([^_]*\)_\([^_]*\)_\([^_]*\)$$|\1-\2-\3/\4|')
+
+.PHONY: loops loops-faults
+loops:
+	@$(MAKE) --no-print-directory -s -k $(LOOPS_BINS); \
+	 tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call loops_built,$(LOOPS_BINS)); \
+	 true # a FAIL line above counts (run-checks); the runs still go on
+	@$(foreach t,$(LOOPS_TARGETS_RUN),tests/cross/run-under-qemu "$(call loops_run,$(t))" "loops $(t)" \
+	  $$(for f in $(filter $(LOOPS)/$(t)/%,$(LOOPS_BINS)); do [ -f $$f ] && echo $$f; done);)
+
+CHECKS += loops
