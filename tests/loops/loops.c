@@ -86,7 +86,7 @@ UA_ALL_ACCESSORS(LOOPS_WORD_KERNELS)
         size_t i;                                                                                  \
         for (i = 0; i < n; i++)                                                                    \
             ua_put_##order##bits(buf + dst + i * (bits / 8u),                                      \
-                                 (type)(ua_get_##order##bits2(buf + src + i * (bits / 8u)) * 3u + i)); \
+                                 (type)((uint64_t)ua_get_##order##bits2(buf + src + i * (bits / 8u)) * 3u + i)); \
         return 0;                                                                                  \
     }
 #define LOOPS_MIXES(X, order)                                                                      \
