@@ -75,6 +75,10 @@ fuzz_engine_aflcmplog = -fsanitize=fuzzer
 fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
+# A copy of src/ with a fault planted by tests/loops/plant-fault (make loops-faults), built as opt.
+fuzz_cc_loopsfault     = $(fuzz_cc_opt)
+fuzz_inc_loopsfault    = -I$(BUILD)/loops-faults/$(1)/src
+fuzz_engine_loopsfault = $(fuzz_engine_opt)
 
 fuzz_variant = $(patsubst %/,%,$(dir $(1)))
 fuzz_kind    = $(firstword $(subst -, ,$(call fuzz_variant,$(1))))

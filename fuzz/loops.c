@@ -108,11 +108,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (t = 0; t < TABLES; t++) {
             const loops_kernel *k = &tables[t].table->kernels[rec.kernel % tables[t].table->count];
             uint64_t got = k->fn(bufs[t], dst, src, n);
-            FUZZ_ASSERT_MSG(got == want, "strategy %s, record %zu: %s, dst %zu, src = dst %+d, n %zu: returned %" PRIu64
+            FUZZ_ASSERT_MSG(got == want, "strategy %s, record %zu: %s, dst %zu, src = dst%+d, n %zu: returned %" PRIu64
                             ", want %" PRIu64, tables[t].requested, r, k->name, dst, -(int)rec.delta, n, got, want);
             for (i = 0; i < LOOPS_BUF; i++)
                 FUZZ_ASSERT_MSG(bufs[t][i] == model[i],
-                                "strategy %s, record %zu: %s, dst %zu, src = dst %+d, n %zu: byte dst%+ld is 0x%02x, want 0x%02x",
+                                "strategy %s, record %zu: %s, dst %zu, src = dst%+d, n %zu: byte dst%+ld is 0x%02x, want 0x%02x",
                                 tables[t].requested, r, k->name, dst, -(int)rec.delta, n, (long)i - (long)dst,
                                 bufs[t][i], model[i]);
         }

@@ -13,7 +13,8 @@ LOOPS_OPTS := O1 O2 O3 Os
 LOOPS_SET  ?= quick
 LOOPS_SRC  := tests/loops/loops.c tests/loops/loops.h tests/loops/model_cursor.h tests/loops/test_loops.c \
               tests/callers/model_api.h tests/support/accessors.h tests/support/byte_model.h $(HEADERS)
-LOOPS_INC  := $(TEST_INC) -Itests/loops -Itests/callers
+# LOOPS_FAULT_INC: a directory with a planted header, searched before src/ (make loops-faults).
+LOOPS_INC   = $(LOOPS_FAULT_INC) $(TEST_INC) -Itests/loops -Itests/callers
 
 # The subset: in make check, the cross part where GCC vectorizes and AUTO takes PACKED (AArch64).
 LOOPS_QUICK_CROSS      := aarch64 armv7
@@ -65,7 +66,7 @@ $(foreach t,$(sort $(LOOPS_ALL_TARGETS) $(LOOPS_QUICK_CROSS)),$(foreach c,$(call
 loops_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
                 sed 's|^$(LOOPS)/\([^/]*\)/\([^_]*\)_\([^_]*\)_\([^_]*\)$$|\1-\2-\3/\4|')
 
-.PHONY: loops loops-faults
+.PHONY: loops
 loops:
 	@$(MAKE) --no-print-directory -s -k $(LOOPS_BINS); \
 	 tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call loops_built,$(LOOPS_BINS)); \
@@ -74,3 +75,43 @@ loops:
 	  $$(for f in $(filter $(LOOPS)/$(t)/%,$(LOOPS_BINS)); do [ -f $$f ] && echo $$f; done);)
 
 CHECKS += loops
+
+# ---- planted faults the suite and the fuzz target must catch (make loops-faults) ------------------
+# Each is planted by tests/loops/plant-fault in a copy of src/ (build/loops-faults/NAME/src), then the
+# matrix's own rule builds the configurations named below against it, with LOOPS moved aside:
+#   packed-struct  PACKED through the packed-struct member (the shape before issue 33's fix): the
+#                  suite must fail x86-64 GCC -O2 and -O3 PACKED; the corpus, replayed by the fuzz
+#                  target built with gcc -O3 (fuzz.mk's loopsfault variant), must abort on PACKED
+#   delayed-store  MEMCPY's store lands after the next load: the suite must fail GCC -O2 MEMCPY, the
+#                  corpus must abort, and libFuzzer (clang) must find it from an empty corpus
+LOOPS_FAULTS := packed-struct delayed-store
+loops_fault_strategy_packed-struct := PACKED
+loops_fault_opts_packed-struct     := O2 O3
+loops_fault_fuzz_packed-struct     := PACKED
+loops_fault_strategy_delayed-store := MEMCPY
+loops_fault_opts_delayed-store     := O2
+loops_fault_fuzz_delayed-store     := (AUTO|MEMCPY)
+LOOPS_FAULT_FIND   := delayed-store
+LOOPS_FAULT_SECONDS ?= 30
+loops_fault_dir = $(BUILD)/loops-faults/$(1)
+loops_fault_bin = $(call loops_fault_dir,$(1))/build/$(HOST_TARGET)/gcc_$(2)_$(loops_fault_strategy_$(1))
+
+.PHONY: loops-faults
+loops-faults:
+	@$(foreach f,$(LOOPS_FAULTS),tests/loops/plant-fault $(f) $(call loops_fault_dir,$(f))/src && \
+	  rm -rf $(BUILD)/fuzz/bin/loopsfault-$(f) && \
+	  $(MAKE) --no-print-directory -s LOOPS=$(call loops_fault_dir,$(f))/build LOOPS_FAULT_INC=-I$(call loops_fault_dir,$(f))/src \
+	    $(foreach o,$(loops_fault_opts_$(f)),$(call loops_fault_bin,$(f),$(o))) $(BUILD)/fuzz/bin/loopsfault-$(f)/loops;)
+	@$(foreach f,$(LOOPS_FAULT_FIND),tests/loops/plant-fault $(f) $(BUILD)/fuzz/faults/loops-$(f) && \
+	  rm -rf $(BUILD)/fuzz/bin/fault-loops-$(f) && $(MAKE) --no-print-directory -s $(BUILD)/fuzz/bin/fault-loops-$(f)/loops;)
+	@$(foreach f,$(LOOPS_FAULTS),$(foreach o,$(loops_fault_opts_$(f)),\
+	  tests/loops/expect-fail "loops fault $(f): x86-64 gcc $(o) $(loops_fault_strategy_$(f))" '^FAIL .* cases wrong' \
+	    $(call loops_fault_bin,$(f),$(o)) "loops fault $(f) x86-64 gcc $(o) $(loops_fault_strategy_$(f))";) \
+	  tests/loops/expect-fail "loops fault $(f): the fuzz corpus, gcc -O3" 'FUZZ MISMATCH: strategy $(loops_fault_fuzz_$(f)),' \
+	    $(BUILD)/fuzz/bin/loopsfault-$(f)/loops fuzz/corpus/loops;)
+	@$(foreach f,$(LOOPS_FAULT_FIND),rm -rf $(BUILD)/loops-faults/empty-$(f) && mkdir -p $(BUILD)/loops-faults/empty-$(f) && \
+	  tests/loops/expect-fail "loops fault $(f): libFuzzer finds it from an empty corpus" 'FUZZ MISMATCH: strategy' \
+	    $(BUILD)/fuzz/bin/fault-loops-$(f)/loops -max_total_time=$(LOOPS_FAULT_SECONDS) -seed=1 \
+	    -artifact_prefix=$(BUILD)/loops-faults/empty-$(f)/ $(BUILD)/loops-faults/empty-$(f);)
+
+CHECKS += loops-faults
