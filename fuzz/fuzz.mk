@@ -13,7 +13,7 @@
 
 # The fuzz targets, written once. Each is fuzz/<name>.c with its corpus in fuzz/corpus/<name>/;
 # fuzz/<name>_seeds.c, if present, generates its seed-* files.
-FUZZERS := accessors cursor bulk
+FUZZERS := accessors cursor bulk loops
 
 FUZZ_SECONDS ?= 60
 # Where the corpus is replayed under qemu (tests/support/targets.mk): ARMv5, and every big-endian target.
@@ -21,7 +21,7 @@ FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
 
 FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_STD  := -std=c11 -g
-FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/accessors.h tests/support/strategy_table.c \
+FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/loops/loops.c tests/loops/loops.h tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/accessors.h tests/support/strategy_table.c \
              $(HEADERS)
 
 # What OSS-Fuzz sets for `make fuzz-build`. The defaults build the standalone replay binary.
@@ -40,6 +40,10 @@ fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
 fuzz_engine_libfuzzer = -fsanitize=fuzzer
+# gcc -O3 without sanitizers: where GCC vectorizes the callers' loops (the loops target, issue 33);
+# -O1 and the sanitizers' instrumentation keep the other builds from it.
+fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
+fuzz_engine_opt       = fuzz/standalone.c
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 -static $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
 # One strategy per coverage binary (cov-STRATEGY): the strategy objects are all built from the same
@@ -71,6 +75,10 @@ fuzz_engine_aflcmplog = -fsanitize=fuzzer
 fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
+# A copy of src/ with a fault planted by tests/loops/plant-fault (make loops-faults), built as opt.
+fuzz_cc_loopsfault     = $(fuzz_cc_opt)
+fuzz_inc_loopsfault    = -I$(BUILD)/loops-faults/$(1)/src
+fuzz_engine_loopsfault = $(fuzz_engine_opt)
 
 fuzz_variant = $(patsubst %/,%,$(dir $(1)))
 fuzz_kind    = $(firstword $(subst -, ,$(call fuzz_variant,$(1))))
@@ -83,6 +91,10 @@ fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
+# A target whose code under test is a loop around the accessors names its source here: it is compiled
+# once per strategy, like the tables, so the loops see the accessors inlined (fuzz/loops.c).
+fuzz_kernels_loops := tests/loops/loops.c
+
 # Every strategy valid for the compiler (or the one fuzz_only_KIND names) is linked in: one strategy
 # table object each, then the target with UA_TABLE_LIST naming them. The strategies, and the compiler
 # with the flags of every object, are kept next to the binary for reports (<target>.strategies, .cc).
@@ -93,7 +105,10 @@ $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	list=; objects=; \
 	for s in $$strategies; do \
 	  tests/support/compile-or-fail "fuzz build $* $$s" $(call table_cmd,$(call fuzz_cc,$*) $(FUZZ_STD) $(call fuzz_inc,$*),$$s,$@.d/$$s.o,ua_table_$$s); \
-	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; done; \
+	  list="$$list X($$s)"; objects="$$objects $@.d/$$s.o"; \
+	  $(if $(fuzz_kernels_$(notdir $*)),tests/support/compile-or-fail "fuzz build $* $$s kernels" $(call fuzz_cc,$*) $(FUZZ_STD) \
+	    $(call fuzz_inc,$*) $(TEST_INC) -DUA_STRATEGY=UA_STRATEGY_$$s -DLOOPS_TABLE_NAME=loops_table_$$s \
+	    -c $(fuzz_kernels_$(notdir $*)) -o $@.d/$$s.kernels.o; objects="$$objects $@.d/$$s.kernels.o";) done; \
 	tests/support/compile-or-fail "fuzz build $*" $(call fuzz_cc,$*) $(FUZZ_STD) $(TEST_INC) -Ifuzz "-DUA_TABLE_LIST(X)=$$list" \
 	  fuzz/$(notdir $*).c $$objects $(call fuzz_engine,$*) -o $@; \
 	echo "$$strategies" > $@.strategies; \
@@ -152,7 +167,7 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	  echo "fuzz-merge $$t: $$before -> $$(ls fuzz/corpus/$$t | wc -l) files in fuzz/corpus/$$t"; done
 
 # ---- regression: the committed corpus, natively and under qemu -----------------------------------
-FUZZ_REGRESS_VARIANTS := libfuzzer replay $(addprefix cross-,$(FUZZ_QEMU_TARGETS))
+FUZZ_REGRESS_VARIANTS := libfuzzer replay opt $(addprefix cross-,$(FUZZ_QEMU_TARGETS))
 # The expected size, from the lists: fuzz targets x the strategies of each variant's target.
 FUZZ_EXPECTED = $(words $(foreach t,$(FUZZERS),$(foreach v,$(FUZZ_REGRESS_VARIANTS),\
                   $(call target_strategies,$(call fuzz_target,$(v)/$(t))))))
@@ -164,6 +179,7 @@ fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
 	@for t in $(FUZZERS); do \
 	  fuzz/replay "$$t, $(CLANG) libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
 	  fuzz/replay "$$t, $(CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/replay/$$t; \
+	  fuzz/replay "$$t, $(CC) -O3 standalone" fuzz/corpus/$$t $(BUILD)/fuzz/bin/opt/$$t; \
 	  $(foreach q,$(FUZZ_QEMU_TARGETS),fuzz/replay "$$t, $(cross_gcc_$(q)) under $(cross_qemu_$(q)) ($(cross_endian_$(q))-endian)" \
 	    fuzz/corpus/$$t $(cross_qemu_$(q)) $(BUILD)/fuzz/bin/cross-$(q)/$$t;) \
 	done

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Callers' loops (tests/loops/README.md): kernels that run the accessors in a loop over one buffer,
+ * with the dependences through memory real callers have (an LZ77 match copy: each load reads what
+ * an earlier iteration stored). loops.c defines them once; it is compiled per strategy (the shipped
+ * header) and once over a byte model (-DLOOPS_REFERENCE), and both export a loops_table.
+ */
+#ifndef UA_LOOPS_H
+#define UA_LOOPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What a kernel does, for the drivers that choose its arguments and for the fuzzer's own model.
+ *   COPY1  n words, buf[dst..] from buf[src..], ascending, one get/put per iteration (LZ4 shape)
+ *   COPY2  n pairs of words per iteration, ascending (LZO's COPY8 twice)
+ *   BACK   n words, descending
+ *   SWAP   n words in place at dst: read in one order, write in the other (ne: inverted)
+ *   SLIDE  n overlapping words in place, one byte apart: each reads bytes the previous one wrote
+ *   MIX    n words of width bits at dst from words of width bits2 at src, value*3+i (narrowed)
+ *   CURSOR n words from a ua_reader at src to a ua_writer at dst on the same buffer */
+enum loops_kind { LOOPS_COPY1, LOOPS_COPY2, LOOPS_BACK, LOOPS_SWAP, LOOPS_SLIDE, LOOPS_MIX, LOOPS_CURSOR };
+
+/* Every kernel: returns a value the driver compares too (the cursor's count, else 0). */
+typedef uint64_t loops_fn(uint8_t *buf, size_t dst, size_t src, size_t n);
+
+typedef struct {
+    const char *name;   /* "copy2 ne64", "mix le32<-le16" */
+    enum loops_kind kind;
+    char order;         /* 'l', 'b', 'n' */
+    unsigned bits;      /* width written */
+    unsigned bits2;     /* width read (MIX), else bits */
+    loops_fn *fn;
+} loops_kernel;
+
+typedef struct {
+    const char *(*strategy)(void); /* what the accessors resolve to: ua_strategy_name, or "reference" */
+    size_t count;
+    const loops_kernel *kernels;
+} loops_table;
+
+/* The span of bytes a kernel touches from its start address, for n iterations. */
+static inline size_t loops_span(const loops_kernel *k, size_t n)
+{
+    size_t w = k->bits / 8u, r = k->bits2 / 8u;
+    switch (k->kind) {
+    case LOOPS_COPY2: return 2u * n * w;
+    case LOOPS_SLIDE: return n - 1u + w;
+    case LOOPS_MIX:   return (n - 1u) * w + (r > w ? r : w);
+    default:          return n * w;
+    }
+}
+
+#endif /* UA_LOOPS_H */
