@@ -2129,9 +2129,10 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 /* ***   end of the signed accessors   *** */
 
 /* ************************************************************************************************
- * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP proves their
- * frames and the absence of run-time errors only (it reads floats as reals); the bit copy is
- * tested bit for bit (README, trusted base).
+ * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP reads floats as
+ * reals, so their bits are the uninterpreted ua_f32_bits/ua_f64_bits (specs/float_model.acsl):
+ * the bit copies' contracts state them and are trusted, tested bit for bit (README, trusted base);
+ * WP proves every accessor from them down to the bytes.
  *
  * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
  * conversion, so NaN payloads (signalling ones too), signed zeros, subnormals and infinities are
@@ -2148,7 +2149,9 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 #  define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d)) /* <cstring>: included at the top */
 #endif
 
-/*@ assigns \result \from u; */
+/*@ assigns \result \from u;
+    ensures  bits:      ua_f32_bits(\result) == u;
+ */
 static inline float ua_impl_f32_from_bits(uint32_t u)
 {
 #if defined(__cplusplus) /* a union read is undefined in C++ */
@@ -2162,7 +2165,9 @@ static inline float ua_impl_f32_from_bits(uint32_t u)
 #endif
 }
 
-/*@ assigns \result \from v; */
+/*@ assigns \result \from v;
+    ensures  bits:      \result == ua_f32_bits(v);
+ */
 static inline uint32_t ua_impl_f32_to_bits(float v)
 {
 #if defined(__cplusplus) /* a union read is undefined in C++ */
@@ -2176,7 +2181,9 @@ static inline uint32_t ua_impl_f32_to_bits(float v)
 #endif
 }
 
-/*@ assigns \result \from u; */
+/*@ assigns \result \from u;
+    ensures  bits:      ua_f64_bits(\result) == u;
+ */
 static inline double ua_impl_f64_from_bits(uint64_t u)
 {
 #if defined(__cplusplus) /* a union read is undefined in C++ */
@@ -2190,7 +2197,9 @@ static inline double ua_impl_f64_from_bits(uint64_t u)
 #endif
 }
 
-/*@ assigns \result \from v; */
+/*@ assigns \result \from v;
+    ensures  bits:      \result == ua_f64_bits(v);
+ */
 static inline uint64_t ua_impl_f64_to_bits(double v)
 {
 #if defined(__cplusplus) /* a union read is undefined in C++ */
@@ -2207,48 +2216,56 @@ static inline uint64_t ua_impl_f64_to_bits(double v)
 /** @brief Reads an IEEE 754 binary32 stored little-endian, bit for bit. @pre p[0..3] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
     assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  bits:      ua_f32_bits(\result) == ua_le32((uint8_t *)p);
  */
 static inline float ua_get_lef32(const void *p) { return ua_impl_f32_from_bits(ua_get_le32(p)); }
 
 /** @brief Writes @p v as the 4 little-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
     assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_le32((uint8_t *)p) == ua_f32_bits(v);
  */
 static inline void ua_put_lef32(void *p, float v) { ua_put_le32(p, ua_impl_f32_to_bits(v)); }
 
 /** @brief Reads an IEEE 754 binary32 stored big-endian, bit for bit. @pre p[0..3] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 3));
     assigns  \result \from ((uint8_t *)p)[0 .. 3];
+    ensures  bits:      ua_f32_bits(\result) == ua_be32((uint8_t *)p);
  */
 static inline float ua_get_bef32(const void *p) { return ua_impl_f32_from_bits(ua_get_be32(p)); }
 
 /** @brief Writes @p v as the 4 big-endian bytes of its IEEE 754 binary32 encoding. @pre p[0..3] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 3));
     assigns  ((uint8_t *)p)[0 .. 3] \from v;
+    ensures  bits:      ua_be32((uint8_t *)p) == ua_f32_bits(v);
  */
 static inline void ua_put_bef32(void *p, float v) { ua_put_be32(p, ua_impl_f32_to_bits(v)); }
 
 /** @brief Reads an IEEE 754 binary64 stored little-endian, bit for bit. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  bits:      ua_f64_bits(\result) == ua_le64((uint8_t *)p);
  */
 static inline double ua_get_lef64(const void *p) { return ua_impl_f64_from_bits(ua_get_le64(p)); }
 
 /** @brief Writes @p v as the 8 little-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_le64((uint8_t *)p) == ua_f64_bits(v);
  */
 static inline void ua_put_lef64(void *p, double v) { ua_put_le64(p, ua_impl_f64_to_bits(v)); }
 
 /** @brief Reads an IEEE 754 binary64 stored big-endian, bit for bit. @pre p[0..7] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 7));
     assigns  \result \from ((uint8_t *)p)[0 .. 7];
+    ensures  bits:      ua_f64_bits(\result) == ua_be64((uint8_t *)p);
  */
 static inline double ua_get_bef64(const void *p) { return ua_impl_f64_from_bits(ua_get_be64(p)); }
 
 /** @brief Writes @p v as the 8 big-endian bytes of its IEEE 754 binary64 encoding. @pre p[0..7] is writable. */
 /*@ requires valid_bytes: \valid((uint8_t *)p + (0 .. 7));
     assigns  ((uint8_t *)p)[0 .. 7] \from v;
+    ensures  bits:      ua_be64((uint8_t *)p) == ua_f64_bits(v);
  */
 static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_to_bits(v)); }
 

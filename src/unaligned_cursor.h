@@ -1509,8 +1509,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bes64(ua_writer *w, int64_t v)
 
 /**
  * @brief Reads an IEEE 754 binary32 stored little-endian, bit for bit (ua_get_lef32), and advances by 4 bytes.
- * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
- * reals): the bit copy is tested bit for bit (README, trusted base).
+ * The value is stated through its encoding, ua_f32_bits/ua_f64_bits (specs/float_model.acsl).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
  */
 /*@ requires reader:    ua_reader_ok(r);
@@ -1521,6 +1520,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bes64(ua_writer *w, int64_t v)
     ensures  reader:    ua_reader_ok(r);
     behavior ok:
       assumes enough:    ua_reader_left(r) >= 4;
+      ensures bits:      ua_f32_bits(*out) == ua_le32(r->buf + \old(r->pos));
       ensures advanced:  r->pos == \old(r->pos) + 4;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1540,7 +1540,7 @@ UA_IMPL_NODISCARD static inline int ua_read_lef32(ua_reader *r, float *out)
 
 /**
  * @brief Writes @p v as the 4 little-endian bytes of its IEEE 754 binary32 encoding (ua_put_lef32)
- * and advances by 4 bytes. The contract states which bytes change, not their value (see ua_read_lef32).
+ * and advances by 4 bytes. The bytes are the encoding of @p v (ua_f32_bits).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
  */
 /*@ requires writer:    ua_writer_ok(w);
@@ -1549,6 +1549,7 @@ UA_IMPL_NODISCARD static inline int ua_read_lef32(ua_reader *r, float *out)
     ensures  writer:    ua_writer_ok(w);
     behavior ok:
       assumes enough:    ua_writer_left(w) >= 4;
+      ensures bits:      ua_le32(w->buf + \old(w->pos)) == ua_f32_bits(v);
       ensures advanced:  w->pos == \old(w->pos) + 4;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1568,8 +1569,7 @@ UA_IMPL_NODISCARD static inline int ua_write_lef32(ua_writer *w, float v)
 
 /**
  * @brief Reads an IEEE 754 binary32 stored big-endian, bit for bit (ua_get_bef32), and advances by 4 bytes.
- * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
- * reals): the bit copy is tested bit for bit (README, trusted base).
+ * The value is stated through its encoding, ua_f32_bits/ua_f64_bits (specs/float_model.acsl).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
  */
 /*@ requires reader:    ua_reader_ok(r);
@@ -1580,6 +1580,7 @@ UA_IMPL_NODISCARD static inline int ua_write_lef32(ua_writer *w, float v)
     ensures  reader:    ua_reader_ok(r);
     behavior ok:
       assumes enough:    ua_reader_left(r) >= 4;
+      ensures bits:      ua_f32_bits(*out) == ua_be32(r->buf + \old(r->pos));
       ensures advanced:  r->pos == \old(r->pos) + 4;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1599,7 +1600,7 @@ UA_IMPL_NODISCARD static inline int ua_read_bef32(ua_reader *r, float *out)
 
 /**
  * @brief Writes @p v as the 4 big-endian bytes of its IEEE 754 binary32 encoding (ua_put_bef32)
- * and advances by 4 bytes. The contract states which bytes change, not their value (see ua_read_bef32).
+ * and advances by 4 bytes. The bytes are the encoding of @p v (ua_f32_bits).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 4 bytes remain.
  */
 /*@ requires writer:    ua_writer_ok(w);
@@ -1608,6 +1609,7 @@ UA_IMPL_NODISCARD static inline int ua_read_bef32(ua_reader *r, float *out)
     ensures  writer:    ua_writer_ok(w);
     behavior ok:
       assumes enough:    ua_writer_left(w) >= 4;
+      ensures bits:      ua_be32(w->buf + \old(w->pos)) == ua_f32_bits(v);
       ensures advanced:  w->pos == \old(w->pos) + 4;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1627,8 +1629,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bef32(ua_writer *w, float v)
 
 /**
  * @brief Reads an IEEE 754 binary64 stored little-endian, bit for bit (ua_get_lef64), and advances by 8 bytes.
- * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
- * reals): the bit copy is tested bit for bit (README, trusted base).
+ * The value is stated through its encoding, ua_f32_bits/ua_f64_bits (specs/float_model.acsl).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
  */
 /*@ requires reader:    ua_reader_ok(r);
@@ -1639,6 +1640,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bef32(ua_writer *w, float v)
     ensures  reader:    ua_reader_ok(r);
     behavior ok:
       assumes enough:    ua_reader_left(r) >= 8;
+      ensures bits:      ua_f64_bits(*out) == ua_le64(r->buf + \old(r->pos));
       ensures advanced:  r->pos == \old(r->pos) + 8;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1658,7 +1660,7 @@ UA_IMPL_NODISCARD static inline int ua_read_lef64(ua_reader *r, double *out)
 
 /**
  * @brief Writes @p v as the 8 little-endian bytes of its IEEE 754 binary64 encoding (ua_put_lef64)
- * and advances by 8 bytes. The contract states which bytes change, not their value (see ua_read_lef64).
+ * and advances by 8 bytes. The bytes are the encoding of @p v (ua_f64_bits).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
  */
 /*@ requires writer:    ua_writer_ok(w);
@@ -1667,6 +1669,7 @@ UA_IMPL_NODISCARD static inline int ua_read_lef64(ua_reader *r, double *out)
     ensures  writer:    ua_writer_ok(w);
     behavior ok:
       assumes enough:    ua_writer_left(w) >= 8;
+      ensures bits:      ua_le64(w->buf + \old(w->pos)) == ua_f64_bits(v);
       ensures advanced:  w->pos == \old(w->pos) + 8;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1686,8 +1689,7 @@ UA_IMPL_NODISCARD static inline int ua_write_lef64(ua_writer *w, double v)
 
 /**
  * @brief Reads an IEEE 754 binary64 stored big-endian, bit for bit (ua_get_bef64), and advances by 8 bytes.
- * The contract states the bounds, frame and advance; the value is not stated (WP reads floats as
- * reals): the bit copy is tested bit for bit (README, trusted base).
+ * The value is stated through its encoding, ua_f32_bits/ua_f64_bits (specs/float_model.acsl).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
  */
 /*@ requires reader:    ua_reader_ok(r);
@@ -1698,6 +1700,7 @@ UA_IMPL_NODISCARD static inline int ua_write_lef64(ua_writer *w, double v)
     ensures  reader:    ua_reader_ok(r);
     behavior ok:
       assumes enough:    ua_reader_left(r) >= 8;
+      ensures bits:      ua_f64_bits(*out) == ua_be64(r->buf + \old(r->pos));
       ensures advanced:  r->pos == \old(r->pos) + 8;
       ensures success:   \result == 0;
     behavior truncated:
@@ -1717,7 +1720,7 @@ UA_IMPL_NODISCARD static inline int ua_read_bef64(ua_reader *r, double *out)
 
 /**
  * @brief Writes @p v as the 8 big-endian bytes of its IEEE 754 binary64 encoding (ua_put_bef64)
- * and advances by 8 bytes. The contract states which bytes change, not their value (see ua_read_bef64).
+ * and advances by 8 bytes. The bytes are the encoding of @p v (ua_f64_bits).
  * @return 0, or UA_ETRUNC (nothing changed) when fewer than 8 bytes remain.
  */
 /*@ requires writer:    ua_writer_ok(w);
@@ -1726,6 +1729,7 @@ UA_IMPL_NODISCARD static inline int ua_read_bef64(ua_reader *r, double *out)
     ensures  writer:    ua_writer_ok(w);
     behavior ok:
       assumes enough:    ua_writer_left(w) >= 8;
+      ensures bits:      ua_be64(w->buf + \old(w->pos)) == ua_f64_bits(v);
       ensures advanced:  w->pos == \old(w->pos) + 8;
       ensures success:   \result == 0;
     behavior truncated:
