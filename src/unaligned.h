@@ -1153,7 +1153,7 @@ static inline void ua_impl_put_be64(uint8_t *p, uint64_t v)
  * type pun defined. A scalar, never a struct member: GCC's dependence analysis takes two accesses
  * through one struct type at different addresses for disjoint objects (a struct object cannot
  * partially overlap another), so a caller's overlapping copy loop was vectorized without its
- * run-time alias check (tests/callers: the loop suite). PACKED and DIRECT compile to the same
+ * run-time alias check (tests/loops). PACKED and DIRECT compile to the same
  * access; DIRECT also says the CPU does it in one instruction, and is refused where it cannot. */
 typedef uint16_t ua_impl_u16_a1 __attribute__((aligned(1), may_alias));
 typedef uint32_t ua_impl_u32_a1 __attribute__((aligned(1), may_alias));
