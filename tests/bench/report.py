@@ -276,8 +276,8 @@ def write_report(runs, results):
     md = ['# Benchmark results', '', '```', machine, '```', '',
           'Times are nanoseconds per operation, best of the repeats; strategies are interleaved in every '
           'repeat, and every ratio compares figures of the same run. "fastest" is the fastest explicit '
-          'strategy (AUTO excluded). Raw figures: timing-*.csv (with medians and spreads), callgrind-*.csv, '
-          'ratios.csv.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
+          'strategy (AUTO excluded). Instruction counts: callgrind-*.csv. Raw figures (`make bench` leaves them '
+          'in build/bench/<variant>/results, not committed): timing-*.csv (with medians and spreads), ratios.csv.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
         parse_table(runs) + ['', '![parsing](parse.svg)', '']
     for run in runs:
         for mode in ('sequential', 'random'):
