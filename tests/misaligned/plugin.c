@@ -7,14 +7,20 @@
  * is what sees such accesses there (tests/misaligned/README.md).
  *
  * Arguments (qemu-arm -plugin plugin.so,out=FILE,scope=all|main prog):
- *   out=FILE    the report (default: qemu's log, stderr)
+ *   out=FILE    the report (default: qemu's log, which qemu prints only with -d plugin)
  *   scope=all   every guest instruction (default); scope=main: only the main executable's code
  *               (qemu_plugin_start_code..end_code), leaving out the dynamic loader and shared libraries
- * The report's first line is always written, also when nothing was found:
+ *   ignore=FILE function names, one a line: their instructions are not watched (for a C library
+ *               built for a CPU with unaligned access, linked into a strict-alignment build)
+ * While the program runs, the first misaligned access of each instruction is written at once (the
+ * first 100; a run that then dies of a signal, where qemu calls no exit callback, still shows them):
+ *   seen pc=0x... <symbol> load|store SIZE bytes at 0x...
+ * At exit, the summary, always, also when nothing was found:
  *   checked N accesses wider than a byte; M misaligned at K instructions
  * then one line per offending instruction, in address order:
  *   misaligned pc=0x... <symbol> load|store SIZE bytes at 0x... (first), N times
- * A run that leaves no report did not load the plugin: tests/misaligned/run-with-plugin fails it.
+ * A run that leaves no summary did not load the plugin or died: tests/misaligned/run-with-plugin
+ * fails it.
  *
  * qemu ships its plugin header with qemu's sources only (Debian has no qemu-plugin.h). The few
  * declarations below are written here from the documented API of qemu 7.2; a wrong one crashes
@@ -77,9 +83,44 @@ typedef struct ma_insn {
 
 static ma_insn *ma_insns;
 static uint64_t ma_checked;   /* accesses wider than one byte */
-static char *ma_out;
+static FILE *ma_file;         /* the report, opened at install; NULL: qemu's log */
+static unsigned ma_seen;      /* "seen" lines written */
 static bool ma_main_only;
 static uint64_t ma_start, ma_end;
+static char **ma_ignored;     /* sorted */
+static size_t ma_n_ignored;
+
+static int ma_by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int ma_read_ignored(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char name[512];
+    size_t cap = 0;
+    if (!f) return -1;
+    while (fgets(name, sizeof name, f)) {
+        size_t n = strcspn(name, "\r\n");
+        name[n] = '\0';
+        if (n == 0) continue;
+        if (ma_n_ignored == cap) {
+            char **more = realloc(ma_ignored, (cap = cap ? 2 * cap : 1024) * sizeof *more);
+            if (!more) { fclose(f); return -1; }
+            ma_ignored = more;
+        }
+        if (!(ma_ignored[ma_n_ignored++] = strdup(name))) { fclose(f); return -1; }
+    }
+    fclose(f);
+    qsort(ma_ignored, ma_n_ignored, sizeof *ma_ignored, ma_by_name);
+    return 0;
+}
+
+static bool ma_is_ignored(const char *symbol)
+{
+    return symbol && ma_n_ignored && bsearch(&symbol, ma_ignored, ma_n_ignored, sizeof *ma_ignored, ma_by_name);
+}
 
 static void ma_mem(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *userdata)
 {
@@ -93,6 +134,11 @@ static void ma_mem(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr
         r->first_addr = vaddr;
         r->size = 1u << shift;
         r->store = qemu_plugin_mem_is_store(info);
+        if (ma_file && __atomic_fetch_add(&ma_seen, 1, __ATOMIC_RELAXED) < 100) {
+            fprintf(ma_file, "seen pc=0x%" PRIx64 " <%s> %s %u bytes at 0x%" PRIx64 "\n", r->pc,
+                    r->symbol ? r->symbol : "?", r->store ? "store" : "load", r->size, vaddr);
+            fflush(ma_file);
+        }
     }
 }
 
@@ -105,12 +151,14 @@ static void ma_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
     for (i = 0; i < n; i++) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
+        const char *symbol = qemu_plugin_insn_symbol(insn);
         ma_insn *r;
         if (ma_main_only && (pc < ma_start || pc >= ma_end)) continue;
+        if (ma_is_ignored(symbol)) continue;
         r = calloc(1, sizeof *r);
-        if (!r) { qemu_plugin_outs("misaligned plugin: out of memory\n"); abort(); }
+        if (!r) { fputs("misaligned plugin: out of memory\n", stderr); abort(); }
         r->pc = pc;
-        r->symbol = qemu_plugin_insn_symbol(insn);
+        r->symbol = symbol;
         r->next = __atomic_load_n(&ma_insns, __ATOMIC_ACQUIRE);
         while (!__atomic_compare_exchange_n(&ma_insns, &r->next, r, false, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE)) {}
         qemu_plugin_register_vcpu_mem_cb(insn, ma_mem, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW, r);
@@ -128,12 +176,12 @@ static void ma_exit(qemu_plugin_id_t id, void *userdata)
     size_t n = 0, k = 0, i, j;
     uint64_t total = 0;
     ma_insn *r, **bad;
-    FILE *f = NULL;
+    FILE *f = ma_file;
     char line[512];
     (void)id; (void)userdata;
     for (r = ma_insns; r; r = r->next) if (r->misaligned) n++;
     bad = calloc(n ? n : 1, sizeof *bad);
-    if (!bad) { qemu_plugin_outs("misaligned plugin: out of memory\n"); return; }
+    if (!bad) { fputs("misaligned plugin: out of memory\n", stderr); return; }
     for (r = ma_insns, i = 0; r; r = r->next) if (r->misaligned) bad[i++] = r;
     qsort(bad, n, sizeof *bad, ma_by_pc);
     /* Merge the records of one instruction translated more than once. */
@@ -142,16 +190,9 @@ static void ma_exit(qemu_plugin_id_t id, void *userdata)
         bad[k++] = bad[i];
     }
     for (i = 0; i < k; i++) total += bad[i]->misaligned;
-    if (ma_out) {
-        f = fopen(ma_out, "w");
-        if (!f) {
-            snprintf(line, sizeof line, "misaligned plugin: cannot write %s\n", ma_out);
-            qemu_plugin_outs(line);
-        }
-    }
     snprintf(line, sizeof line, "checked %" PRIu64 " accesses wider than a byte; %" PRIu64
-             " misaligned at %zu instructions%s\n", ma_checked, total, k,
-             ma_main_only ? " (main executable only)" : "");
+             " misaligned at %zu instructions%s%s\n", ma_checked, total, k,
+             ma_main_only ? " (main executable only)" : "", ma_n_ignored ? " (listed functions ignored)" : "");
     if (f) fputs(line, f); else qemu_plugin_outs(line);
     for (j = 0; j < k; j++) {
         snprintf(line, sizeof line, "misaligned pc=0x%" PRIx64 " <%s> %s %u bytes at 0x%" PRIx64
@@ -169,15 +210,22 @@ MA_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t 
     (void)info;
     for (i = 0; i < argc; i++) {
         if (strncmp(argv[i], "out=", 4) == 0) {
-            ma_out = strdup(argv[i] + 4);
+            if (ma_file) fclose(ma_file);
+            if (!(ma_file = fopen(argv[i] + 4, "w"))) {
+                fprintf(stderr, "misaligned plugin: cannot write %s\n", argv[i] + 4);
+                return -1;
+            }
+        } else if (strncmp(argv[i], "ignore=", 7) == 0) {
+            if (ma_read_ignored(argv[i] + 7) != 0) {
+                fprintf(stderr, "misaligned plugin: cannot read %s\n", argv[i] + 7);
+                return -1;
+            }
         } else if (strcmp(argv[i], "scope=main") == 0) {
             ma_main_only = true;
         } else if (strcmp(argv[i], "scope=all") == 0) {
             ma_main_only = false;
         } else {
-            char line[256];
-            snprintf(line, sizeof line, "misaligned plugin: unknown argument %s\n", argv[i]);
-            qemu_plugin_outs(line);
+            fprintf(stderr, "misaligned plugin: unknown argument %s\n", argv[i]);
             return -1;
         }
     }
