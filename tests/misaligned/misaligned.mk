@@ -34,7 +34,7 @@ ma_driver_sh4        := -O0
 ma_compilers_armv6m  := gcc clang
 ma_cc_armv6m_gcc      = $(call bm_cc,armv6m,gcc)
 ma_cc_armv6m_clang    = $(call bm_cc,armv6m,clang)
-ma_ld_armv6m          = $(BM_GCC) $(bm_gcc_armv6m) -static -nostdlib $(BM_GNU_LD)
+ma_ld_armv6m          = $(BM_GCC) $(bm_gcc_armv6m) -static -nostdlib $(BM_GNU_LD) -Wl,-z,noexecstack -Wl,--no-enum-size-warning
 ma_qemu_armv6m       := qemu-arm
 ma_driver_armv6m     := -O2
 

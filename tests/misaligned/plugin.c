@@ -26,6 +26,7 @@
  * declarations below are written here from the documented API of qemu 7.2; a wrong one crashes
  * qemu at load time, which the check would see as a failed run.
  */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdint.h>
