@@ -154,7 +154,8 @@ misaligned:
 	    tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(t))" \
 	      "misaligned $(t) callers $$(basename $$b | sed 's/^callers_//' | tr _ ' ')" $$b "misaligned $(t) callers"; done; \
 	  $(foreach f,$(call ma_fuzz,$(t)),[ -f $(f) ] || echo "FAIL misaligned $(t) fuzz replay $(notdir $(f)): not built"; \
-	    [ -f $(f) ] && tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) \
+	    [ -f $(f) ] && tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) \
+	    --lines '^Executed ' $$(ls fuzz/corpus/$(notdir $(f)) | wc -l) $(MISALIGNED_PLUGIN) \
 	    "$(call ma_qemu,$(t))" "misaligned $(t) fuzz replay $(notdir $(f)) ($$(ls fuzz/corpus/$(notdir $(f)) | wc -l) inputs)" \
 	    $(f) fuzz/corpus/$(notdir $(f))/*;) \
 	  $(foreach f,$(call ma_faults,$(t)),tests/misaligned/run-with-plugin --expect-misaligned $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) \
