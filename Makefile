@@ -57,6 +57,7 @@ include tests/tests.mk
 -include tests/cursor/cursor.mk
 -include tests/baremetal/baremetal.mk
 -include tests/callers/callers.mk
+-include tests/misaligned/misaligned.mk
 -include tests/loops/loops.mk
 -include tests/mutation/mutation.mk
 -include tests/evidence/evidence.mk

@@ -44,7 +44,7 @@ fuzz_engine_libfuzzer = -fsanitize=fuzzer
 # -O1 and the sanitizers' instrumentation keep the other builds from it.
 fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
 fuzz_engine_opt       = fuzz/standalone.c
-fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 -static $(call WARNINGS,$(cross_gcc_$(1)))
+fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 $(call cross_link,$(1)) $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
 # One strategy per coverage binary (cov-STRATEGY): the strategy objects are all built from the same
 # file, so their static functions share names, and llvm-cov would mix them up in one binary. The

@@ -124,6 +124,14 @@ cross_qemu_alpha-ev56      := qemu-alpha -L /usr/alpha-linux-gnu
 cross_link_alpha-ev56      := $(cross_link_alpha)
 cross_endian_alpha-ev56    := little
 
+# ARMv4T (ARM7TDMI, ARM920T): no blx or clz; a misaligned ldr rotates the word, as on ARMv5. Linked
+# with the armel (ARMv5T) glibc, which qemu-arm runs; only tests/misaligned builds it (not in
+# MORE_TARGETS, so the audit and cross-more matrices stay as they are).
+cross_gcc_armv4t           := arm-linux-gnueabi-gcc -march=armv4t
+cross_qemu_armv4t          := qemu-arm
+cross_clang_armv4t         := --target=armv4t-linux-gnueabi --sysroot=/usr/arm-linux-gnueabi
+cross_endian_armv4t        := little
+
 cross_gcc_hppa             := hppa-linux-gnu-gcc
 cross_qemu_hppa            := qemu-hppa
 cross_endian_hppa          := big

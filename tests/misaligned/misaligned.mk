@@ -1,0 +1,164 @@
+# Misaligned accesses where the emulator is silent (issue 28, step 5): qemu-user runs a misaligned
+# ARMv5 `ldr` (and SH4, Alpha, HPPA, AArch64 -mstrict-align accesses) without a fault, so a clean
+# cross run there shows results, not alignment. A qemu TCG plugin (tests/misaligned/plugin.c)
+# reports every access wider than a byte at an address that is not a multiple of its size; it runs
+# over the unit tests, the callers (tests/callers) and the fuzz corpus replay on the strict-alignment
+# targets, and must report planted misaligned loads (tests/misaligned/README.md).
+#   make misaligned                       ARMv5 (gcc, clang) and SH4 (in CHECKS)
+#   make misaligned MISALIGNED_SET=all    every strict-alignment target below
+
+MISALIGNED        := $(BUILD)/misaligned
+MISALIGNED_PLUGIN := $(MISALIGNED)/plugin.so
+# The strict-alignment targets (tests/support/targets.mk names them; armv6m is tests/baremetal's
+# configuration). DIRECT is not built on any of them (target_strategies): a DIRECT build forced past
+# its guard is one of the planted faults.
+MISALIGNED_ALL    := armv5te armv5te-thumb armv4t armv6m sh4 sparc64 mips alpha hppa aarch64-strict
+MISALIGNED_QUICK  := armv5te sh4
+MISALIGNED_SET    ?= quick
+MISALIGNED_TARGETS = $(if $(filter all,$(MISALIGNED_SET)),$(MISALIGNED_ALL),$(MISALIGNED_QUICK))
+
+# Targets whose C library does not run under qemu-user: SH4 (Debian's SH4 glibc does not start
+# under qemu-sh4) and ARMv6-M (Thumb-1 code cannot call the ARM-mode glibc). They are linked without
+# one, with tests/misaligned/linux-rt.c (start-up, write and exit through Linux system calls) and
+# tests/baremetal/libc.c (printf, memcpy, ...).
+#   ma_compilers_T   ma_cc_T_COMPILER   ma_ld_T (the link driver)   ma_qemu_T
+#   ma_driver_T      the level of the test drivers (not the code under test, which is -O2)
+MISALIGNED_NOLIBC := sh4 armv6m
+ma_compilers_sh4     := gcc
+ma_cc_sh4_gcc         = $(cross_gcc_sh4)
+ma_ld_sh4             = $(cross_gcc_sh4) -static -nostdlib -no-pie
+ma_qemu_sh4          := qemu-sh4
+# SH4's GCC 12.2 drops the exit test of simple do-while loops at -O1 and above
+# (/work/shared/targets.md): the unit test's driver built at -O2 reports "no check ran".
+ma_driver_sh4        := -O0
+ma_compilers_armv6m  := gcc clang
+ma_cc_armv6m_gcc      = $(call bm_cc,armv6m,gcc)
+ma_cc_armv6m_clang    = $(call bm_cc,armv6m,clang)
+ma_ld_armv6m          = $(BM_GCC) $(bm_gcc_armv6m) -static -nostdlib $(BM_GNU_LD) -Wl,-z,noexecstack -Wl,--no-enum-size-warning
+ma_qemu_armv6m       := qemu-arm
+ma_driver_armv6m     := -O2
+
+# A target whose C library is built for a CPU with unaligned access: the functions of that library
+# (every name libc.a defines) are not watched there. GCC -mstrict-align code linked with Debian's
+# AArch64 glibc, whose memcpy and getenv make misaligned accesses on purpose.
+MISALIGNED_FOREIGN_LIBC := aarch64-strict
+
+ma_nolibc     = $(filter $(1),$(MISALIGNED_NOLIBC))
+ma_compilers  = $(if $(call ma_nolibc,$(1)),$(ma_compilers_$(1)),$(call cross_more_compilers,$(1)))
+ma_cc         = $(if $(call ma_nolibc,$(1)),$(ma_cc_$(1)_$(2)),$(call cross_cc,$(1),$(2)))
+ma_qemu       = $(if $(call ma_nolibc,$(1)),$(ma_qemu_$(1)),$(cross_qemu_$(1)))
+ma_driver     = $(or $(ma_driver_$(1)),-O2)
+ma_rt         = $(MISALIGNED)/$(1)/rt.o $(MISALIGNED)/$(1)/libc.o
+# $(call ma_link,T,OBJECTS,OUTPUT)
+ma_link       = $(if $(call ma_nolibc,$(1)),$(ma_ld_$(1)) $(2) $(call ma_rt,$(1)) $$($(ma_ld_$(1)) -print-libgcc-file-name),\
+                  $(cross_gcc_$(1)) $(call cross_link,$(1)) $(2)) -o $(3)
+ma_word       = $(word $(1),$(subst _, ,$(2)))
+ma_ignore     = $(if $(filter $(1),$(MISALIGNED_FOREIGN_LIBC)),--ignore $(MISALIGNED)/$(1)/libc-functions)
+
+$(MISALIGNED_PLUGIN): tests/misaligned/plugin.c
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "misaligned plugin" $(CC) -O2 -std=c11 -Wall -Wextra -Werror -fPIC -shared \
+	  -fvisibility=hidden $< -o $@
+
+# The C library-free runtime of MISALIGNED_NOLIBC, built by the target's GCC at -O0.
+$(MISALIGNED)/%/rt.o: tests/misaligned/linux-rt.c tests/baremetal/libc.c tests/baremetal/semihost.h
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding \
+	  -Itests/baremetal -c tests/misaligned/linux-rt.c -o $@
+	@tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding \
+	  -Itests/baremetal -c tests/baremetal/libc.c -o $(@D)/libc.o
+$(MISALIGNED)/%/libc.o: $(MISALIGNED)/%/rt.o ;
+
+$(MISALIGNED)/%/libc-functions:
+	@mkdir -p $(@D)
+	@llvm-nm-19 --defined-only --just-symbol-name $$($(cross_gcc_$*) -print-file-name=libc.a) 2>/dev/null \
+	  | sort -u > $@.tmp && [ -s $@.tmp ] && mv $@.tmp $@
+
+# Unit tests of MISALIGNED_NOLIBC: $(MISALIGNED)/T/unit_COMPILER_STRATEGY, one per strategy expected
+# there, listed in $(MISALIGNED)/T_COMPILER.bins (the targets with a C library use make cross's).
+MA_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
+$(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(MISALIGNED)/$(t)_$(c).bins)): \
+$(MISALIGNED)/%.bins: $(MA_UNIT_SRC)
+	@t=$(call ma_word,1,$*); c=$(call ma_word,2,$*); mkdir -p $(MISALIGNED)/$$t; \
+	: > $@.tmp; for s in $(call target_strategies,$(call ma_word,1,$*)); do bin=$(MISALIGNED)/$$t/unit_$${c}_$$s; \
+	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call table_cmd,$(call ma_cc,$(call ma_word,1,$*),$(call ma_word,2,$*)) -O2 \
+	    $(call WARNINGS,$(call ma_word,2,$*)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
+	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call ma_cc,$(call ma_word,1,$*),$(call ma_word,2,$*)) \
+	    $(call ma_driver,$(call ma_word,1,$*)) $(call WARNINGS,$(call ma_word,2,$*)) $(TEST_INC) -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
+	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call ma_link,$(call ma_word,1,$*),$$bin.test.o $$bin.table.o,$$bin) || exit 1; \
+	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+
+$(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(eval $(MISALIGNED)/$(t)_$(c).bins: $(call ma_rt,$(t)))))
+
+# $(call ma_unit_lists,T): the .bins files of T's unit tests.
+ma_unit_lists = $(foreach c,$(call ma_compilers,$(1)),$(if $(call ma_nolibc,$(1)),$(MISALIGNED)/$(1)_$(c).bins,$(CROSS)/$(1)_$(c).bins))
+
+# Callers (tests/callers/test_callers.c against its byte-model twin, offsets 0..15) at -O2:
+# $(MISALIGNED)/T/callers_COMPILER_STRATEGY.
+MA_CALLERS_SRC := tests/callers/test_callers.c $(CALLERS_SRC) tests/support/check.h
+define ma_callers_group
+$(MISALIGNED)/$(1)/callers_$(2)_%: $(MA_CALLERS_SRC) $(if $(call ma_nolibc,$(1)),$(call ma_rt,$(1)))
+	@mkdir -p $$(@D)
+	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) -O2 $(call WARNINGS,$(2)) \
+	  $(CALLERS_INC) -DUA_STRATEGY=UA_STRATEGY_$$* -c tests/callers/callers.c -o $$@.o
+	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) $(call ma_driver,$(1)) \
+	  $(call WARNINGS,$(2)) $(CALLERS_INC) -DCALLERS_REFERENCE -c tests/callers/callers.c -o $$@.ref.o
+	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) $(call ma_driver,$(1)) \
+	  $(call WARNINGS,$(2)) $(CALLERS_INC) -c tests/callers/test_callers.c -o $$@.test.o
+	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $$(call ma_link,$(1),$$@.o $$@.ref.o $$@.test.o,$$@)
+endef
+$(foreach t,$(MISALIGNED_ALL),$(foreach c,$(call ma_compilers,$(t)),$(eval $(call ma_callers_group,$(t),$(c)))))
+ma_callers = $(foreach c,$(call ma_compilers,$(1)),$(foreach s,$(call target_strategies,$(1)),$(MISALIGNED)/$(1)/callers_$(c)_$(s)))
+
+# The fuzz corpus replay (fuzz/fuzz.mk's cross-T builds, GCC -O2, every strategy in one binary)
+# where the target has a C library; fuzz/standalone.c reads its inputs with stdio, which the
+# runtime of MISALIGNED_NOLIBC does not have.
+ma_fuzz = $(if $(call ma_nolibc,$(1)),,$(call fuzz_bins,cross-$(1)))
+
+# Planted faults, GCC -O2: misaligned_load (tests/cross/misaligned_load.c: a word load at an offset
+# the compiler cannot see) and no_aligned1 (the unit test with DIRECT forced past its guard and its
+# aligned(1) removed: the load an unaware port would write). The targets with a C library use make
+# cross's builds of both.
+$(MISALIGNED)/%/misaligned_load: tests/cross/misaligned_load.c $(MISALIGNED)/%/rt.o
+	@tests/support/compile-or-fail "misaligned fault $*" $(ma_cc_$*_gcc) -O2 -c $< -o $@.o
+	@tests/support/compile-or-fail "misaligned fault $*" $(call ma_link,$*,$@.o,$@)
+$(MISALIGNED)/%/fault_no_aligned1: $(MA_UNIT_SRC) $(MISALIGNED)/%/rt.o
+	@tests/support/compile-or-fail "misaligned fault $*" $(call table_cmd,$(ma_cc_$*_gcc) -O2 \
+	  -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1 '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
+	@tests/support/compile-or-fail "misaligned fault $*" $(ma_cc_$*_gcc) $(call ma_driver,$*) $(TEST_INC) \
+	  -c tests/unit/test_accessors.c -o $@.test.o
+	@tests/support/compile-or-fail "misaligned fault $*" $(call ma_link,$*,$@.test.o $@.table.o,$@)
+ma_faults = $(foreach f,misaligned_load fault_no_aligned1,$(if $(call ma_nolibc,$(1)),$(MISALIGNED)/$(1)/$(f),$(CROSS)/$(1)/$(f)))
+
+# The expected sizes, from the lists: compilers x the strategies of each target, unit tests and callers.
+MISALIGNED_EXPECTED = $(words $(foreach t,$(MISALIGNED_TARGETS),$(foreach c,$(call ma_compilers,$(t)),$(call target_strategies,$(t)))))
+
+.PHONY: misaligned
+misaligned:
+	@$(MAKE) --no-print-directory -s -k $(MISALIGNED_PLUGIN) \
+	  $(foreach t,$(MISALIGNED_TARGETS),$(call ma_unit_lists,$(t)) $(call ma_callers,$(t)) $(call ma_fuzz,$(t)) \
+	    $(call ma_faults,$(t)) $(if $(filter $(t),$(MISALIGNED_FOREIGN_LIBC)),$(MISALIGNED)/$(t)/libc-functions)); \
+	 true # a FAIL line above counts (run-checks); what was built still runs
+	@tests/support/check-matrix "misaligned unit matrix ($(MISALIGNED_SET))" $(MISALIGNED_EXPECTED) \
+	  $$(cat $(foreach t,$(MISALIGNED_TARGETS),$(call ma_unit_lists,$(t))) 2>/dev/null | sed 's|^.*/\([^/]*\)/\(unit_\)\{0,1\}\([^_]*\)_|\1-\3/|') \
+	  || true # the runs still go on
+	@tests/support/check-matrix "misaligned callers matrix ($(MISALIGNED_SET))" $(MISALIGNED_EXPECTED) \
+	  $$(for f in $(foreach t,$(MISALIGNED_TARGETS),$(call ma_callers,$(t))); do [ -f $$f ] && echo $$f; done \
+	     | sed 's|^.*/\([^/]*\)/callers_\([^_]*\)_|\1-\2/|') || true
+	@$(foreach t,$(MISALIGNED_TARGETS),\
+	  for b in $$(cat $(call ma_unit_lists,$(t)) 2>/dev/null); do \
+	    tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(t))" \
+	      "misaligned $(t) unit $$(basename $$b | sed 's/^unit_//' | tr _ ' ')" $$b "misaligned $(t)"; done; \
+	  for b in $(call ma_callers,$(t)); do \
+	    [ -f $$b ] || { echo "FAIL misaligned $(t) callers $$(basename $$b | sed 's/^callers_//' | tr _ ' '): not built (its build printed why)"; continue; }; \
+	    tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(t))" \
+	      "misaligned $(t) callers $$(basename $$b | sed 's/^callers_//' | tr _ ' ')" $$b "misaligned $(t) callers"; done; \
+	  $(foreach f,$(call ma_fuzz,$(t)),[ -f $(f) ] || echo "FAIL misaligned $(t) fuzz replay $(notdir $(f)): not built"; \
+	    [ -f $(f) ] && tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) \
+	    --lines '^Executed ' $$(ls fuzz/corpus/$(notdir $(f)) | wc -l) $(MISALIGNED_PLUGIN) \
+	    "$(call ma_qemu,$(t))" "misaligned $(t) fuzz replay $(notdir $(f)) ($$(ls fuzz/corpus/$(notdir $(f)) | wc -l) inputs)" \
+	    $(f) fuzz/corpus/$(notdir $(f))/*;) \
+	  $(foreach f,$(call ma_faults,$(t)),tests/misaligned/run-with-plugin --expect-misaligned $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) \
+	    "$(call ma_qemu,$(t))" "misaligned fault $(t): $(subst fault_,,$(notdir $(f))) is reported" $(f) "misaligned fault";) true;)
+
+CHECKS += misaligned
