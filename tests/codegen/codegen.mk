@@ -297,22 +297,24 @@ $(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/
 	@mkdir -p $(@D)
 	@$(CG_DIR)/public-functions $@.tmp $(CG_DEPS)/functions.list $(SRC) $(CG_DEPS_HEADERS) -- $(CC) $(TEST_INC) && mv $@.tmp $@
 
-# One target x compiler x level: the wrappers compiled and measured (fault/: with the faulted copy
-# of unaligned_cursor.h found first).
-$(CG_DEPS)/rows/%.csv: $(CG_DEPS)/functions.c $(CG_TOOLS)
+# One target x compiler x level: the wrappers compiled (fault/: with the faulted copy of
+# unaligned_cursor.h found first), then measured (a change of measure.py measures again, no rebuild).
+$(CG_DEPS)/rows/%.o: $(CG_DEPS)/functions.c tests/support/compile-or-fail tests/support/targets.mk
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "codegen-deps $(subst _, ,$(notdir $*))" \
 	  $(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*))) -$(call cg_word,3,$(notdir $*)) \
-	  $(if $(filter fault/%,$*),-I$(CG_DEPS)/fault) $(CODEGEN_FLAGS) -c $< -o $(@:.csv=.o)
+	  $(if $(filter fault/%,$*),-I$(CG_DEPS)/fault) $(CODEGEN_FLAGS) -c $< -o $@
+$(CG_DEPS)/rows/%.csv: $(CG_DEPS)/rows/%.o $(CG_DIR)/measure.py
 	@$(CG_DIR)/measure.py --wrapped $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) \
-	  $(call cg_word,3,$(notdir $*)) $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$(@:.csv=.o) > $@.tmp \
+	  $(call cg_word,3,$(notdir $*)) $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$< > $@.tmp \
 	  && mv $@.tmp $@
 
 $(CG_DEPS)/fault/unaligned_cursor.h: $(SRC)/unaligned_cursor.h
 	@mkdir -p $(@D)
 	@perl -0pe '$(CG_DEPS_FAULT)' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL codegen-deps fault: the planted call no longer applies to $<"; exit 1; }
-$(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.csv): $(CG_DEPS)/fault/unaligned_cursor.h
+$(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.o): $(CG_DEPS)/fault/unaligned_cursor.h
+.PRECIOUS: $(CG_DEPS)/rows/%.o $(CG_DEPS)/rows/fault/%.o
 
 CG_DEPS_ROWS  = $(foreach c,$(CG_DEPS_CONFIGS),$(CG_DEPS)/rows/$(c).csv)
 CG_DEPS_FROWS = $(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.csv)

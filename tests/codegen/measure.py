@@ -84,6 +84,11 @@ CALL_SHAPES = [
 NOT_A_CALL = re.compile(r"^bcl\s+20,(31|4\*cr7\+so),")
 
 
+# A relocation against an assembler-local label (.L0) is a branch inside the function: Clang on
+# RISC-V relocates its loops' own jumps (R_RISCV_RVC_JUMP .L0) for linker relaxation.
+LOCAL_LABEL = re.compile(r"^\.L")
+
+
 def switch_dispatch(ops):
     """SH's switch (GCC's casesi): `mova TABLE,r0; mov.b @(r0,rN),rN; braf rN`, the table inside the
     function: a jump within it, not a call (ua_strategy_name_of at -O1, make codegen-deps)."""
@@ -196,7 +201,8 @@ def functions(objdump, obj):
         if m:
             refs.append(symbol(m.group(2)))
             # objdump prints an instruction's relocations after it.
-            if last is not None and call_site(shape, *last, m.group(1)) and not switch_dispatch(ops):
+            relocation = None if LOCAL_LABEL.match(m.group(2)) else m.group(1)
+            if last is not None and call_site(shape, *last, relocation) and not switch_dispatch(ops):
                 calls.append(last[0])
             last = None
             continue
