@@ -272,3 +272,59 @@ codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/alig
 	exit $$status
 
 CHECKS += codegen-aligned
+
+# ---- every shipped function's dependencies (issue 28) --------------------------------------------
+# make codegen-deps: every public function of every shipped header (src/*.h, src/compat/*.h: the
+# accessors, signed, float, aligned, the cursor, bulk and in-place conversions, the C2y and compat
+# names; tests/codegen/public-functions reads them from the preprocessed headers and wraps each in
+# an external function) compiled under AUTO at the six levels, measured by measure.py (undefined
+# symbols per function section and call instructions): no function may depend on a symbol beyond
+# tests/codegen/allowed-deps.list (tests/codegen/deps-gate). make check measures a subset (x86-64,
+# ARMv5TE, strict AArch64, SH4 and Alpha, where calls hid before, Cortex-M0: 10 target x
+# compiler pairs); CODEGEN_SET=all the whole audit matrix, where an unused allowance fails too.
+# Its fault, on every target x compiler of the set: a copy of unaligned_cursor.h whose ua_skip
+# calls an outside function (CG_DEPS_FAULT), which the gate must name.
+CG_DEPS               := $(CG)/deps
+CG_DEPS_HEADERS       := $(patsubst $(SRC)/%,%,$(wildcard $(SRC)/*.h $(SRC)/compat/*.h))
+CG_DEPS_QUICK_TARGETS := x86-64 armv5te aarch64-strict sh4 alpha cortex-m0
+CG_DEPS_TARGETS        = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CG_DEPS_QUICK_TARGETS))
+CG_DEPS_PAIRS          = $(foreach t,$(CG_DEPS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
+CG_DEPS_CONFIGS        = $(foreach p,$(CG_DEPS_PAIRS),$(foreach l,$(CODEGEN_LEVELS),$(p)_$(l)))
+CG_DEPS_TOOLS         := $(CG_DIR)/deps-gate $(CG_DIR)/allowed-deps.list $(CG_DIR)/gates.py $(CG_TOOLS)
+CG_DEPS_FAULT         := s/\Q    if (n > r->len - r->pos) return UA_ETRUNC;\E\n(?=\Q    r->pos += n;\E)/    { extern size_t ua_planted_dependency(size_t); if (n > ua_planted_dependency(r->len - r->pos)) return UA_ETRUNC; }\n/
+
+$(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/compat/*.h)
+	@mkdir -p $(@D)
+	@$(CG_DIR)/public-functions $@.tmp $(CG_DEPS)/functions.list $(SRC) $(CG_DEPS_HEADERS) -- $(CC) $(TEST_INC) && mv $@.tmp $@
+
+# One target x compiler x level: the wrappers compiled (fault/: with the faulted copy of
+# unaligned_cursor.h found first), then measured (a change of measure.py measures again, no rebuild).
+$(CG_DEPS)/rows/%.o: $(CG_DEPS)/functions.c tests/support/compile-or-fail tests/support/targets.mk
+	@mkdir -p $(@D)
+	@tests/support/compile-or-fail "codegen-deps $(subst _, ,$(notdir $*))" \
+	  $(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*))) -$(call cg_word,3,$(notdir $*)) \
+	  $(if $(filter fault/%,$*),-I$(CG_DEPS)/fault) $(CODEGEN_FLAGS) -c $< -o $@
+$(CG_DEPS)/rows/%.csv: $(CG_DEPS)/rows/%.o $(CG_DIR)/measure.py
+	@$(CG_DIR)/measure.py --wrapped $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) \
+	  $(call cg_word,3,$(notdir $*)) $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$< > $@.tmp \
+	  && mv $@.tmp $@
+
+$(CG_DEPS)/fault/unaligned_cursor.h: $(SRC)/unaligned_cursor.h
+	@mkdir -p $(@D)
+	@perl -0pe '$(CG_DEPS_FAULT)' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL codegen-deps fault: the planted call no longer applies to $<"; exit 1; }
+$(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.o): $(CG_DEPS)/fault/unaligned_cursor.h
+.PRECIOUS: $(CG_DEPS)/rows/%.o $(CG_DEPS)/rows/fault/%.o
+
+CG_DEPS_ROWS  = $(foreach c,$(CG_DEPS_CONFIGS),$(CG_DEPS)/rows/$(c).csv)
+CG_DEPS_FROWS = $(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.csv)
+.PHONY: codegen-deps
+codegen-deps: $(CG_DEPS_ROWS) $(CG_DEPS_FROWS) $(CG_DEPS_TOOLS)
+	@tests/support/check-matrix "codegen-deps matrix ($(CODEGEN_SET))" $(words $(CG_DEPS_CONFIGS)) \
+	  $(foreach c,$(CG_DEPS_CONFIGS),$$(test -s $(CG_DEPS)/rows/$(c).csv && echo $(subst _,-,$(c))/AUTO))
+	@$(CG_DIR)/deps-gate --functions $(CG_DEPS)/functions.list --allowed $(CG_DIR)/allowed-deps.list \
+	  --endian "x86-64=little $(foreach t,$(filter-out x86-64,$(CG_DEPS_TARGETS)),$(t)=$(cross_endian_$(t)))" \
+	  $(if $(filter all,$(CODEGEN_SET)),--stale) \
+	  --fault planted-call ua_skip ua_planted_dependency "$(CG_DEPS_FROWS)" $(CG_DEPS_ROWS)
+
+CHECKS += codegen-deps

@@ -16,7 +16,10 @@ At -Og and -Os the compiler may leave one of the header's own static inline func
 per helper, transitively) and named in the helpers column; calls lists only other functions
 (memcpy, __bswapsi2), which the gates forbid.
 
-usage: measure.py TARGET COMPILER LEVEL OBJDUMP AUTO_RESOLVES_TO STRATEGY=OBJECT... > rows.csv
+usage: measure.py [--wrapped] TARGET COMPILER LEVEL OBJDUMP AUTO_RESOLVES_TO STRATEGY=OBJECT... > rows.csv
+
+--wrapped: the objects wrap functions of any name (cg_le32dec is le32dec: make codegen-deps's
+public-functions), not accessors (cg_get_le32 is ua_get_le32).
 
 AUTO_RESOLVES_TO is a strategy name, or @FILE with one line FUNCTION=STRATEGY per accessor (what
 tests/codegen/selected-strategy prints: AUTO resolves per accessor).
@@ -79,6 +82,17 @@ CALL_SHAPES = [
 ]
 # PowerPC PIC code reads its own address with `bcl 20,31,next`: a branch to the next instruction.
 NOT_A_CALL = re.compile(r"^bcl\s+20,(31|4\*cr7\+so),")
+
+
+# A relocation against an assembler-local label (.L0) is a branch inside the function: Clang on
+# RISC-V relocates its loops' own jumps (R_RISCV_RVC_JUMP .L0) for linker relaxation.
+LOCAL_LABEL = re.compile(r"^\.L")
+
+
+def switch_dispatch(ops):
+    """SH's switch (GCC's casesi): `mova TABLE,r0; mov.b @(r0,rN),rN; braf rN`, the table inside the
+    function: a jump within it, not a call (ua_strategy_name_of at -O1, make codegen-deps)."""
+    return len(ops) >= 3 and ops[-1][0] == "braf" and any(m == "mova" for m, _ in ops[-3:-1])
 
 
 def call_shape(file_format):
@@ -174,7 +188,7 @@ def functions(objdump, obj):
         m = FUNCTION.match(line)
         if m or line == "end:" or line.startswith("Disassembly of section"):
             if name is not None:
-                if last is not None and call_site(shape, *last, None):
+                if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops):
                     calls.append(last[0])
                 yield name, strip_padding(ops, file_format), refs, calls, file_format
                 name = None
@@ -187,11 +201,12 @@ def functions(objdump, obj):
         if m:
             refs.append(symbol(m.group(2)))
             # objdump prints an instruction's relocations after it.
-            if last is not None and call_site(shape, *last, m.group(1)):
+            relocation = None if LOCAL_LABEL.match(m.group(2)) else m.group(1)
+            if last is not None and call_site(shape, *last, relocation) and not switch_dispatch(ops):
                 calls.append(last[0])
             last = None
             continue
-        if last is not None and call_site(shape, *last, None):
+        if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops):
             calls.append(last[0])
         last = None
         m = INSTRUCTION.match(line)
@@ -201,6 +216,9 @@ def functions(objdump, obj):
 
 
 def main(argv):
+    wrapped = len(argv) > 1 and argv[1] == "--wrapped"
+    if wrapped:
+        argv = argv[:1] + argv[2:]
     if len(argv) < 7:
         sys.exit(__doc__)
     target, compiler, level, objdump, auto = argv[1:6]
@@ -245,7 +263,8 @@ def main(argv):
             call_insns = [c for _, cs, _ in bodies for c in cs]
             resolves_to = strategy if strategy != "AUTO" else auto.get("ua_" + name[3:], "?") \
                 if isinstance(auto, dict) else auto
-            out.writerow([target, compiler, level, strategy, resolves_to, "ua_" + name[3:], len(all_ops),
+            out.writerow([target, compiler, level, strategy, resolves_to, name[3:] if wrapped else "ua_" + name[3:],
+                          len(all_ops),
                           " ".join(external), " ".join(call_insns), " ".join(used), " ".join(multi),
                           " ".join(m + ("*" if touches_memory(o) else "") for m, o in all_ops)])
         if seen == 0:
