@@ -286,7 +286,7 @@ CHECKS += codegen-aligned
 # calls an outside function (CG_DEPS_FAULT), which the gate must name.
 CG_DEPS               := $(CG)/deps
 CG_DEPS_HEADERS       := $(patsubst $(SRC)/%,%,$(wildcard $(SRC)/*.h $(SRC)/compat/*.h))
-CG_DEPS_QUICK_TARGETS := x86-64 armv5te aarch64-strict sh4 alpha cortex-m0
+CG_DEPS_QUICK_TARGETS := x86-64 armv5te sh4 alpha cortex-m0
 CG_DEPS_TARGETS        = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CG_DEPS_QUICK_TARGETS))
 CG_DEPS_PAIRS          = $(foreach t,$(CG_DEPS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
 CG_DEPS_CONFIGS        = $(foreach p,$(CG_DEPS_PAIRS),$(foreach l,$(CODEGEN_LEVELS),$(p)_$(l)))

@@ -90,9 +90,34 @@ LOCAL_LABEL = re.compile(r"^\.L")
 
 
 def switch_dispatch(ops):
+    """A jump through a switch table of the function's own labels (SH, HPPA): not a call."""
+    return sh_switch_dispatch(ops) or hppa_switch_dispatch(ops)
+
+
+def sh_switch_dispatch(ops):
     """SH's switch (GCC's casesi): `mova TABLE,r0; mov.b @(r0,rN),rN; braf rN`, the table inside the
     function: a jump within it, not a call (ua_strategy_name_of at -O1, make codegen-deps)."""
     return len(ops) >= 3 and ops[-1][0] == "braf" and any(m == "mova" for m, _ in ops[-3:-1])
+
+
+def hppa_switch_dispatch(ops):
+    """HPPA's switch (GCC -O1): `ldw,s rI(rT),rX; bv,n r0(rX)`, a jump through a table of the function's
+    own labels loaded just before: not a call (ua_strategy_name_of, make codegen-deps)."""
+    return len(ops) >= 2 and re.match(r"^bv(,n)?$", ops[-1][0]) is not None \
+        and re.match(r"^r0\((?!rp|r2\b)", ops[-1][1]) is not None \
+        and any(m.startswith(("ldw,s", "ldwx,s")) for m, _ in ops[-3:-1])
+
+
+# i386 and PowerPC PIC code reads the program counter by calling the next instruction
+# (`call 5 <f+0x5>; pop %eax`, `bl 18 <f+0x14>; mflr r30`): a call whose target is the instruction
+# after it is not a call to a function.
+TARGET = re.compile(r"^([0-9a-f]+) <")
+ADDRESS = re.compile(r"^\s*([0-9a-f]+):\t")
+
+
+def reads_pc(last, line):
+    target, here = TARGET.match(last[1]), ADDRESS.match(line)
+    return bool(target and here) and int(target.group(1), 16) == int(here.group(1), 16)
 
 
 def call_shape(file_format):
@@ -206,7 +231,8 @@ def functions(objdump, obj):
                 calls.append(last[0])
             last = None
             continue
-        if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops):
+        if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops) \
+                and not reads_pc(last, line):
             calls.append(last[0])
         last = None
         m = INSTRUCTION.match(line)
