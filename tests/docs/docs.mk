@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # The documents: README.md (for its readers), CHANGELOG.md and docs/ (the reference).
 #   make docs-links   every relative link of README.md, CHANGELOG.md and docs/*.md resolves to a file
-#                     of the tree, and every #anchor to a heading; a copy with a planted broken link
-#                     must fail (in CHECKS, about a second)
+#                     of the tree, and every #anchor to a heading; the README's Quick start shows exactly
+#                     `make` and `make check`; a copy with a planted broken link must fail (in CHECKS,
+#                     about a second)
 DOCS_BUILD := $(BUILD)/docs
 
 .PHONY: docs-links
