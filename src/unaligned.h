@@ -2131,7 +2131,7 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 /* ************************************************************************************************
  * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact. WP reads floats as
  * reals, so their bits are the uninterpreted ua_f32_bits/ua_f64_bits (specs/float_model.acsl):
- * the bit copies' contracts state them and are trusted, tested bit for bit (README, trusted base);
+ * the bit copies' contracts state them and are trusted, tested bit for bit (docs/proofs.md, trusted base);
  * WP proves every accessor from them down to the bytes.
  *
  * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
