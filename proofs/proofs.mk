@@ -13,7 +13,7 @@
 #                            a list: z3,cvc5) in place of CVC4, into build/prove-z3/; ends with that
 #                            prover's table (proofs/prover-matrix) instead of the CVC4 summary
 #   make prove-matrix        every WP unit with each prover of PROVER_MATRIX (CVC4: make prove),
-#                            then their table to proofs/results/provers.md and README.md (over an hour)
+#                            then their table to proofs/results/provers.md and docs/proofs.md (over an hour)
 #   make prove-provers       the PROVER= plumbing: lemmas with z3,cvc5 and no CVC4 on PATH, and
 #                            the missing- and unknown-prover errors (proofs/prover-checks)
 # prove-update, prove-results and prove-matrix write to the tree and are not part of `make check`.

@@ -23,7 +23,7 @@
  *
  * When Frama-C parses this file (__FRAMAC__), the ACSL model in specs/ is included, and the compiler
  * builtins the code calls are declared with their contracts (specs/builtins.acsl); nothing else
- * differs (tests/tokens checks it). Compilers see the contracts as comments only.
+ * differs (make tokens checks it: proofs/same-tokens). Compilers see the contracts as comments only.
  */
 #ifndef UNALIGNED_H_INCLUDED
 #define UNALIGNED_H_INCLUDED
@@ -1152,7 +1152,7 @@ static inline void ua_impl_put_be64(uint8_t *p, uint64_t v)
  * ldrd/ldm (which trap on ARMv6/v7) and splits them where the CPU needs it; may_alias makes the
  * type pun defined. A scalar, never a struct member: GCC's dependence analysis takes two accesses
  * through one struct type at different addresses for disjoint objects (a struct object cannot
- * partially overlap another), so a caller's overlapping copy loop was vectorized without its
+ * partially overlap another), so a caller's overlapping copy loop is vectorized without its
  * run-time alias check (tests/loops). PACKED and DIRECT compile to the same
  * access; DIRECT also says the CPU does it in one instruction, and is refused where it cannot. */
 typedef uint16_t ua_impl_u16_a1 __attribute__((aligned(1), may_alias));
@@ -1784,7 +1784,7 @@ static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); 
 static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
 
 /* ************************************************************************************************
- * Signed accessors: two's complement, sign-extending (issue 15)
+ * Signed accessors: two's complement, sign-extending
  *
  * Built on the public unsigned accessors above, whatever strategy those use, and written with no
  * implementation-defined conversion (C99 6.3.1.3p3): an unsigned pattern becomes signed, and a
@@ -2129,9 +2129,9 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 /* ***   end of the signed accessors   *** */
 
 /* ************************************************************************************************
- * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact (issue 15). WP reads floats as
+ * Floating-point accessors: IEEE 754 binary32/binary64, bit-exact. WP reads floats as
  * reals, so their bits are the uninterpreted ua_f32_bits/ua_f64_bits (specs/float_model.acsl):
- * the bit copies' contracts state them and are trusted, tested bit for bit (README, trusted base);
+ * the bit copies' contracts state them and are trusted, tested bit for bit (docs/proofs.md, trusted base);
  * WP proves every accessor from them down to the bytes.
  *
  * The unsigned accessor of the width, then a copy of the bits into the float: no arithmetic, no
@@ -2272,7 +2272,7 @@ static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_
 /* ***   end of the floating-point accessors   *** */
 
 /* ************************************************************************************************
- *   Aligned accessors (issue 15): ua_get_le32_aligned, ua_put_be64_aligned, ...
+ *   Aligned accessors: ua_get_le32_aligned, ua_put_be64_aligned, ...
  *
  * For fields the caller knows are naturally aligned (p a multiple of 2, 4 or 8): the same values and
  * bytes as the accessors above, with one more precondition, `(uintptr_t)p % N == 0`. Where the

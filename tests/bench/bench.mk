@@ -59,23 +59,23 @@ bench-line-cost: $(BENCH_BUILD)/line_cost
 # run-bench records the command and the flags in machine.txt.
 bench_env = BENCH_COMMAND='make $(1) $(MAKEOVERRIDES)' BENCH_FLAGS='$(BENCH_CFLAGS)'
 
-# The README's goal list comes from the committed run only (not from variants in other folders).
+# The goal list of docs/benchmarks.md comes from the committed run only (not from variants in other folders).
 BENCH_README_GOALS := tests/bench/readme-goals
 BENCH_RUN          = $(BENCH_BUILD)/results
 bench: $(BENCH_BINS)
 	@$(call bench_env,bench) tests/bench/run-bench $(BENCH_RUN) $(BENCH_BUILD)/work $(BENCH_BINS)
 	@$(if $(filter default,$(BENCH_VARIANT)),rm -f $(BENCH_RESULTS)/* && (cd $(BENCH_RUN) && cp $(BENCH_KEPT) \
-	  $(CURDIR)/$(BENCH_RESULTS)/) && $(BENCH_README_GOALS) write $(BENCH_RESULTS) README.md,echo "bench: \
+	  $(CURDIR)/$(BENCH_RESULTS)/) && $(BENCH_README_GOALS) write $(BENCH_RESULTS) docs/benchmarks.md,echo "bench: \
 	  variant $(BENCH_VARIANT): results in $(BENCH_RUN), nothing committed")
 
 bench-quick: $(BENCH_BINS) $(BENCH_BUILD)/fault-byte-order/bench
 	@$(call bench_env,bench-quick) tests/bench/run-bench --quick $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work $(BENCH_BINS)
 	@tests/bench/test-faults $(BENCH_BUILD)/fault-byte-order/bench $(BENCH_BUILD)/quick $(BENCH_BUILD)/quick-work
-	@$(BENCH_README_GOALS) check tests/bench/results README.md
+	@$(BENCH_README_GOALS) check tests/bench/results docs/benchmarks.md
 	@mkdir -p $(BENCH_BUILD)/stale && sed '/BEGIN GENERATED: bench goals/,/END GENERATED: bench goals/s/ of / of  /' \
-	  README.md > $(BENCH_BUILD)/stale/README.md; \
-	if $(BENCH_README_GOALS) check tests/bench/results $(BENCH_BUILD)/stale/README.md > $(BENCH_BUILD)/stale/out; then \
-	  echo "FAIL bench fault stale-readme-goals is caught: a README goal list with an edited line passes"; exit 1; \
+	  docs/benchmarks.md > $(BENCH_BUILD)/stale/benchmarks.md; \
+	if $(BENCH_README_GOALS) check tests/bench/results $(BENCH_BUILD)/stale/benchmarks.md > $(BENCH_BUILD)/stale/out; then \
+	  echo "FAIL bench fault stale-readme-goals is caught: a docs/benchmarks.md goal list with an edited line passes"; exit 1; \
 	else echo "PASS bench fault stale-readme-goals is caught: $$(cut -c1-70 $(BENCH_BUILD)/stale/out)..."; fi
 
 CHECKS += bench-quick

@@ -21,7 +21,7 @@
 #define BENCH_TABLE(s)      BENCH_TABLE2(s)
 
 /* make bench BENCH_UNROLL=N unrolls every accessor loop N times in every strategy: it tells the
- * compiler's unrolling choice apart from the accessor's own cost (README, "Where AUTO misses"). */
+ * compiler's unrolling choice apart from the accessor's own cost (docs/benchmarks.md, "Where AUTO misses"). */
 #ifdef BENCH_UNROLL
 #  define BENCH_UNROLL_PRAGMA2(n) _Pragma(BENCH_STR(GCC unroll n))
 #  define BENCH_UNROLL_PRAGMA(n)  BENCH_UNROLL_PRAGMA2(n)

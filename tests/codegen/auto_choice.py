@@ -10,7 +10,7 @@ MEMCPY, then BYTES, PACKED, DIRECT; elsewhere BYTES (the code WP proves), then M
 DIRECT. Why MEMCPY first where loads are native: an accessor compiled alone is the same code either
 way, but in a loop the compilers vectorise MEMCPY and not BYTES (make cursor-build's vectorized
 gate fails with BYTES on ties; bench, GCC: bulk le16 load 5.6 instructions per element against
-1.3). Used by auto-table (the header's region), readme-table (README's table) and gates.py.
+1.3). Used by auto-table (the header's region), readme-table (the table of docs/strategies.md) and gates.py.
 """
 import csv
 from collections import OrderedDict

@@ -1,12 +1,12 @@
 # Code generation audit (issue 5): every accessor x strategy x target x compiler x optimisation
-# level, counted. AUTO's table in src/unaligned.h and README's "What AUTO picks" are generated from it.
+# level, counted. AUTO's table in src/unaligned.h and the one of docs/strategies.md are generated from it.
 #   make codegen          rebuilds and rewrites the committed tests/codegen/table.{csv,md} and
-#                         heatmap.svg, AUTO's table in src/unaligned.h and README's AUTO table,
+#                         heatmap.svg, AUTO's table in src/unaligned.h and docs/strategies.md's AUTO table,
 #                         then runs the gates
 #   make codegen-gates    the gates on a fresh build (not the committed table), and the faults they
 #                         must catch (in CHECKS)
-#   make codegen-current  the committed table, picture, header region and README table equal a
-#                         fresh build, and a stale region or README table is caught (in CHECKS)
+#   make codegen-current  the committed table, picture, header region and docs/strategies.md table equal a
+#                         fresh build, and a stale region or docs table is caught (in CHECKS)
 
 CG     := $(BUILD)/codegen
 CG_DIR := tests/codegen
@@ -129,12 +129,12 @@ $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 cg_render = cp $(1) $(2)/table.csv && $(CG_DIR)/table.py $(1) > $(2)/table.md \
             && $(CG_DIR)/heatmap.py $(1) > $(2)/heatmap.svg
 
-# The generated regions: AUTO's table in the header, the AUTO table in the README.
-CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:README.md
+# The generated regions: AUTO's table in the header, the AUTO table in docs/strategies.md.
+CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:docs/strategies.md
 
 # DIRECT refused: on every configuration without hardware unaligned access (target_strategies has
 # no DIRECT there) DIRECT must stop with its #error and the other strategies compile. GCC gives
-# -mstrict-align no macro, so that build is checked as the README says to write it (declared).
+# -mstrict-align no macro, so that build is checked as docs/strategies.md says to write it (declared).
 # $(call cg_direct_refused,TARGET,COMPILER)
 cg_direct_refused = tests/cross/strict-target-strategies "codegen direct-refused $(1) $(2)" \
                     "$(call cg_cc,$(1),$(2)) $(strict_declare_$(1)_$(2))" $(filter-out DIRECT,$(STRATEGIES));
@@ -194,8 +194,8 @@ codegen:
 codegen-write: codegen-regions
 	@$(MAKE) --no-print-directory $(CG_TABLE)
 	@$(call cg_render,$(CG_TABLE),$(CG_DIR))
-	@$(CG_DIR)/readme-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write README.md
-	@echo "codegen: wrote $(addprefix $(CG_DIR)/,$(CG_OUTPUTS)), the AUTO table of $(SRC)/unaligned.h and of README.md"
+	@$(CG_DIR)/readme-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write docs/strategies.md
+	@echo "codegen: wrote $(addprefix $(CG_DIR)/,$(CG_OUTPUTS)), the AUTO table of $(SRC)/unaligned.h and of docs/strategies.md"
 	@$(MAKE) --no-print-directory codegen-gates
 
 CHECKS += codegen-gates codegen-current

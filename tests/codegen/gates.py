@@ -63,7 +63,7 @@ def at(functions, level):
 
 
 def load_known_misses():
-    """{(target, compiler, level, function): (auto, best, reason)}: measured compiler misses, see README."""
+    """{(target, compiler, level, function): (auto, best, reason)}: measured compiler misses, see docs/strategies.md."""
     with open(KNOWN_MISSES, newline="") as f:
         return {(r["target"], r["compiler"], r["level"], r["function"]): (int(r["auto"]), int(r["best"]), r["reason"])
                 for r in csv.DictReader(f)}

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The one list of documented check targets and the fault each must fail on (issue 19).
 
-Every target of CHECKS and every target the README names in its "Checks" table and in its CI recipe
+Every target of CHECKS and every target docs/checks.md names in its "Targets" table and docs/vendoring.md in its CI recipe
 for vendoring projects has one entry. tests/exit-status/check-exit-status plants the fault in a copy
 of the tree, runs `make TARGET ARGS` there as a CI job would (alone, not from `make check`), and
 requires a non-zero exit status, at least one FAIL line and a line matching `reason`; then it runs
@@ -24,6 +24,10 @@ LE16_SHIFT = ("src/unaligned.h",
               "return (uint16_t)((uint32_t)p[0] | (uint32_t)p[1] << 7);")
 
 TARGETS = [
+    dict(target="docs-links", args=[],
+         fault="docs/api.md links to a file that does not exist",
+         plant=[("docs/api.md", "# API reference", "# API reference\n\nSee [the old page](api-old.md).")],
+         reason=r"^FAIL docs-links docs/api.md: broken: api-old.md"),
     dict(target="unit", args=["UNIT_COMPILERS=gcc", "UNIT_OPTS=O2", "UNIT_STDS=c99"],
          fault="le16 get shifts byte 1 by 7", plant=[LE16_SHIFT],
          reason=r"^FAIL unit gcc O2 c99 BYTES: \d+ of \d+ checks failed"),
@@ -213,8 +217,8 @@ TARGETS = [
     dict(target="cursor-faults-quick", slow=True, args=[], fault="the harness reports a mismatch but does not abort",
          plant=[("fuzz/fuzz_helpers.h", "    fflush(stderr);\n    abort();\n}", "    fflush(stderr);\n}")],
          reason=r"^FAIL fault .*not caught"),
-    dict(target="prove-provers", slow=True, args=[], fault="the README's prover table says Z3 proves 44 lemmas",
-         plant=[("README.md", "| lemmas | 43 / 48 (", "| lemmas | 44 / 48 (")],
+    dict(target="prove-provers", slow=True, args=[], fault="docs/proofs.md's prover table says Z3 proves 44 lemmas",
+         plant=[("docs/proofs.md", "| lemmas | 43 / 48 (", "| lemmas | 44 / 48 (")],
          reason=r"^FAIL prove-provers readme"),
     dict(target="mutation-quick", args=[], fault="the mutation pipeline keeps only its first step",
          plant=[("tests/mutation/mutate", "steps = [s for s in pipeline.STEPS if", "steps = [s for s in pipeline.STEPS[:1] if")],

@@ -1,13 +1,13 @@
 # Mutation testing (issue 18): mutants of src/*.h, each of which some check must kill.
 #   make mutation           the full run: MUTATION_SAMPLE mutants (seed MUTATION_SEED) over the
 #                           headers; writes build/mutation/results.csv (commit it as
-#                           tests/mutation/results.csv, then `make mutation-score` for the README)
+#                           tests/mutation/results.csv, then `make mutation-score` for docs/checks.md)
 #   make mutation-quick     a few mutants of each header through the same pipeline  [check]
 #   make mutation-current   the committed score table equals tests/mutation/results.csv, and the
-#                           README includes it  [check]
+#                           docs/checks.md includes it  [check]
 #   make mutation-faults    the tester fails on an unlisted survivor and on a stale equivalent  [check]
 #   make matrix-faults      the ARMv5 AUTO row set to DIRECT fails exhaustive-check and cross  [check]
-#   make mutation-score     rewrites tests/mutation/score.md and the README section (changes the tree)
+#   make mutation-score     rewrites tests/mutation/score.md and the section of docs/checks.md (changes the tree)
 
 MUTATION_SAMPLE ?= 370
 MUTATION_SEED   ?= 18

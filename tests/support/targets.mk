@@ -53,7 +53,7 @@ cross_qemu_aarch64-strict  := qemu-aarch64
 cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
 cross_endian_aarch64-strict := little
 # GCC defines the same macros with and without -mstrict-align: a strict build should say so
-# (README); aarch64-declared is that build. The DIRECT gate checks the undeclared one declared.
+# (docs/strategies.md); aarch64-declared is that build. The DIRECT gate checks the undeclared one declared.
 strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_qemu_aarch64-declared := qemu-aarch64

@@ -19,7 +19,7 @@ CLANG_TIDY     ?= clang-tidy
 COMPAT_HEADERS := $(wildcard $(SRC)/compat/*.h)
 VENDOR_HEADERS  = $(HEADERS) $(COMPAT_HEADERS)
 # MISRA and lint: not the x86-64 SIMD dispatch (GNU C vector extensions and asm, outside the MISRA
-# subset; UA_STRATEGY_BYTES builds leave it out, README "Bulk conversions at SIMD speed").
+# subset; UA_STRATEGY_BYTES builds leave it out, docs/bulk-simd.md).
 ANALYSED_HEADERS = $(filter-out $(SRC)/unaligned_bulk_x86.h,$(VENDOR_HEADERS))
 # The compatibility APIs; tests/vendor/compat_table.c maps each to its header and names.
 COMPAT_APIS    := LINUX BSD STDBIT

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: MIT
+# The documents: README.md (for its readers), CHANGELOG.md and docs/ (the reference).
+#   make docs-links   every relative link of README.md, CHANGELOG.md and docs/*.md resolves to a file
+#                     of the tree, and every #anchor to a heading; the README's Quick start shows exactly
+#                     `make` and `make check`; a copy with a planted broken link must fail (in CHECKS,
+#                     about a second)
+DOCS_BUILD := $(BUILD)/docs
+
+.PHONY: docs-links
+docs-links:
+	@tests/docs/check-links .
+	@mkdir -p $(DOCS_BUILD) && { cat docs/api.md; echo '[planted](no-such-file.md)'; } > $(DOCS_BUILD)/api.md; \
+	if tests/docs/check-links --as docs/api.md $(DOCS_BUILD)/api.md > $(DOCS_BUILD)/fault.out; then \
+	  echo "FAIL docs-links fault broken-link is caught: a docs/api.md with a link to no file passes"; \
+	else echo "PASS docs-links fault broken-link is caught: $$(grep -m1 '^FAIL' $(DOCS_BUILD)/fault.out | cut -c1-90)"; fi
+
+CHECKS += docs-links
