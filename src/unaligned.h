@@ -153,7 +153,7 @@
 
 /* Per measured target and compiler, the strategy of each accessor (24/48 bits not named in a row
  * take its default, below). Each row names a default (UA_IMPL_AUTO_DEFAULT) and the
- * accessors that differ from it. Written by tests/codegen/auto-table from the audit's table.csv
+ * accessors that differ from it. Written by tests/codegen/auto-table from the audit's table
  * (make codegen): per accessor, the strategy with the fewest instructions summed over -O2, -O3 and
  * -Os, among those that call no function (and emit no ldrd/ldm/strd/stm on ARM) at any level
  * measured; on ties BYTES without hardware unaligned access, MEMCPY with it (loops of MEMCPY
