@@ -64,11 +64,21 @@ prove-update:
 prove-results:
 	cp build/prove/results.md proofs/results/summary.md
 
+# The compilers of make tokens: host GCC and Clang with both host orders forced, and GCC and Clang
+# for a 32-bit little-endian target with its own knobs (ARMv5), a 32-bit and a 64-bit big-endian
+# one, each with its own byte order and the strategies it builds (tests/support/targets.mk).
+TOKENS_CROSS := armv5te mips s390x
+tokens_list   = $(subst $(eval) ,$(tok_comma),$(strip $(1)))
+tok_comma    := ,
+TOKENS_COMPILERS = --compiler 'gcc=$(CC):$(call tokens_list,$(STRATEGIES)):le,be' \
+  --compiler 'clang=$(CLANG):$(call tokens_list,$(STRATEGIES)):le,be' \
+  $(foreach t,$(TOKENS_CROSS),--compiler '$(t)-gcc=$(cross_gcc_$(t)):$(call tokens_list,$(call target_strategies,$(t))):target' \
+    --compiler '$(t)-clang=$(CLANG) $(cross_clang_$(t)):$(call tokens_list,$(call target_strategies,$(t))):target')
 tokens:
-	@proofs/same-tokens
+	@proofs/same-tokens $(TOKENS_COMPILERS)
 
 tokens-faults:
-	@proofs/same-tokens-faults
+	@proofs/same-tokens-faults $(TOKENS_COMPILERS)
 
 BUILTIN_COMPILERS := $(CC) $(CLANG)
 BUILTIN_BINS = $(addprefix $(BUILD)/builtins/,$(BUILTIN_COMPILERS))

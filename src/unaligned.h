@@ -1339,11 +1339,13 @@ static inline UA_IMPL_ALWAYS_INLINE void ua_impl_store64_direct(void *p, uint64_
  * make codegen: RISC-V without Zbb and SPARC at every level, Alpha and ARM before v6 at -Os): there
  * the plain-C swap below, which GCC compiles inline, and recognises as a swap where it has one
  * (always inline: at -Os GCC left it out of line in some objects and not in others). */
-#if defined(__GNUC__) && !defined(__clang__) && ((defined(__riscv) && !defined(__riscv_zbb)) || defined(__sparc__) \
+#ifndef UA_IMPL_BSWAP_CALLS_LIBGCC
+#  if defined(__GNUC__) && !defined(__clang__) && ((defined(__riscv) && !defined(__riscv_zbb)) || defined(__sparc__) \
     || defined(__alpha__) || (defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6))
-#  define UA_IMPL_BSWAP_CALLS_LIBGCC 1
-#else
-#  define UA_IMPL_BSWAP_CALLS_LIBGCC 0
+#    define UA_IMPL_BSWAP_CALLS_LIBGCC 1
+#  else
+#    define UA_IMPL_BSWAP_CALLS_LIBGCC 0
+#  endif
 #endif
 #if UA_IMPL_HAVE_GNU_ATTRIBUTES && !UA_IMPL_BSWAP_CALLS_LIBGCC
 #  define UA_IMPL_BSWAP16(x) __builtin_bswap16(x)
