@@ -26,7 +26,8 @@ EVIDENCE_RUNS = [$(call ev_run,unit,$(ev_unit_src),$(ev_where_unit)), \
   $(call ev_run,compat bsd,tests/vendor/compat_table.c,$(ev_where_unit),compat,-DUA_COMPAT_BSD), \
   $(call ev_run,fuzz-regress,$(foreach t,$(FUZZERS),fuzz/$(t).c) tests/support/strategy_table.c,$(ev_where_fuzz)), \
   $(foreach t,$(FUZZERS),$(call ev_run,fuzz:$(t),fuzz/$(t).c tests/support/strategy_table.c,libFuzzer),) \
-  $(call ev_run,eva,proofs/harness/eva.c,Frama-C Eva)]
+  $(call ev_run,eva,proofs/harness/eva.c,Frama-C Eva), \
+  $(call ev_run,eva-families,proofs/harness/eva-families.c,Frama-C Eva)]
 EVIDENCE_COMPAT := $(wildcard $(SRC)/compat/*.h)
 # 1: when this tree has no fuzz coverage data or exhaustive log yet, make evidence runs make fuzz-coverage
 # (about 25 s from a clean build) and the native exhaustive-check configurations (a few seconds).
