@@ -713,7 +713,9 @@ extern "C" {
 
 /** @brief The name of the strategy in use, such as "BYTES"; "AUTO" when AUTO mixes strategies
  *  (see UA_STRATEGY_OF and ua_strategy_name_of). */
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures  readable: \valid_read(\result + (0 .. 4));
+ */
 static inline const char *ua_strategy_name(void)
 {
 #if UA_SELECTED_STRATEGY == UA_STRATEGY_MEMCPY
@@ -730,7 +732,9 @@ static inline const char *ua_strategy_name(void)
 }
 
 /** @brief The name of a strategy identifier: ua_strategy_name_of(UA_STRATEGY_OF(GET_LE32)). */
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures  readable: \valid_read(\result + (0 .. 4));
+ */
 static inline const char *ua_strategy_name_of(int strategy)
 {
     const char *name = "AUTO";
