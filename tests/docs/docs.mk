@@ -2,8 +2,9 @@
 # The documents: README.md (for its readers), CHANGELOG.md and docs/ (the reference).
 #   make docs-links   every relative link of README.md, CHANGELOG.md and docs/*.md resolves to a file
 #                     of the tree, and every #anchor to a heading; the README's Quick start shows exactly
-#                     `make` and `make check`; a copy with a planted broken link must fail (in CHECKS,
-#                     about a second)
+#                     `make` and `make check`; docs/proofs.md's unit coverage table is proofs/units.list's
+#                     (proofs/unit-coverage); a copy with a planted broken link, and one with a unit's
+#                     strategy misstated, must fail (in CHECKS, about a second)
 DOCS_BUILD := $(BUILD)/docs
 
 .PHONY: docs-links
@@ -13,5 +14,11 @@ docs-links:
 	if tests/docs/check-links --as docs/api.md $(DOCS_BUILD)/api.md > $(DOCS_BUILD)/fault.out; then \
 	  echo "FAIL docs-links fault broken-link is caught: a docs/api.md with a link to no file passes"; \
 	else echo "PASS docs-links fault broken-link is caught: $$(grep -m1 '^FAIL' $(DOCS_BUILD)/fault.out | cut -c1-90)"; fi
+	@proofs/unit-coverage --check docs/proofs.md
+	@sed 's/^| `bytes` | WP | BYTES |/| `bytes` | WP | MEMCPY |/' docs/proofs.md > $(DOCS_BUILD)/proofs.md; \
+	if cmp -s docs/proofs.md $(DOCS_BUILD)/proofs.md; then echo "FAIL docs-links fault unit-claim: the plant does not change docs/proofs.md"; \
+	elif proofs/unit-coverage --check $(DOCS_BUILD)/proofs.md > $(DOCS_BUILD)/claim.out; then \
+	  echo "FAIL docs-links fault unit-claim is caught: a docs/proofs.md claiming bytes runs under MEMCPY passes"; \
+	else echo "PASS docs-links fault unit-claim is caught: $$(cut -c1-90 $(DOCS_BUILD)/claim.out)"; fi
 
 CHECKS += docs-links
