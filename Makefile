@@ -62,6 +62,7 @@ include tests/tests.mk
 -include tests/mutation/mutation.mk
 -include tests/evidence/evidence.mk
 -include tests/docs/docs.mk
+-include tests/families/families.mk
 -include tests/exit-status/exit-status.mk
 # Last: exit-status reuses the runs of every check before it in the same `make check`.
 CHECKS += exit-status-faults exit-status

@@ -270,6 +270,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bytes(ua_writer *w, const void *src
     return 0;
 }
 
+/* BEGIN GENERATED: cursor fields (tests/families/generate; edit the generator, not this text) */
 /* ************************************************************************************************
  *   Fixed-width fields: 8 bits, then 16, 24, 32, 48 and 64 bits in either byte order
  * ************************************************************************************************/
@@ -1746,6 +1747,7 @@ UA_IMPL_NODISCARD static inline int ua_write_bef64(ua_writer *w, double v)
     w->pos += 8u;
     return 0;
 }
+/* END GENERATED: cursor fields */
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
