@@ -953,6 +953,7 @@ static inline void ua_store_be64_array(void *UA_IMPL_RESTRICT dst, const uint64_
  * have in that order, x itself or its byte swap, by UA_HOST_BIG_ENDIAN. The tests and the fuzzer
  * check the compiled code against the byte model on the element's actual bytes. */
 
+/* BEGIN GENERATED: in-place conversions (tests/families/generate; edit the generator, not this text) */
 /** @internal @brief Swaps the bytes of each of a[i .. i + UA_IMPL_BULK_BLOCK / 2 - 1]: a loop with a constant trip
  * count, which GCC vectorizes even at -O2. */
 /*@ requires i_fits:   i <= SIZE_MAX - UA_IMPL_BULK_BLOCK / 2;
@@ -1394,10 +1395,12 @@ static inline void ua_host_to_be64_array(uint64_t *a, size_t n)
 #endif
 }
 
+/* END GENERATED: in-place conversions */
 /* ************************************************************************************************
  *   Byte-level references
  * ************************************************************************************************/
 
+/* BEGIN GENERATED: byte-level references (tests/families/generate; edit the generator, not this text) */
 /** @internal @brief ua_load_le16_array, one element at a time through the byte helper:
  * the reference the tests and the fuzzer compare the fast version with. */
 /*@ requires n_fits:    n <= SIZE_MAX / 2;
@@ -1715,6 +1718,7 @@ static inline void ua_impl_store_be64_array_bytes(void *dst, const uint64_t *src
     }
     /*@ assert exit: i == n; */
 }
+/* END GENERATED: byte-level references */
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
