@@ -1182,6 +1182,7 @@ typedef uint64_t ua_impl_u64_a1 __attribute__((aligned(1), may_alias));
 #  define UA_IMPL_STORE_BYTES(bits, p, v) ua_impl_put_le##bits((uint8_t *)(p), (v))
 #endif /* UA_HOST_BIG_ENDIAN */
 
+/* BEGIN GENERATED: native layer (tests/families/generate; edit the generator, not this text) */
 #if UA_IMPL_USES(UA_STRATEGY_MEMCPY)
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
     assigns  \result \from ((uint8_t *)p)[0 .. 1];
@@ -1333,6 +1334,7 @@ static inline UA_IMPL_ALWAYS_INLINE void ua_impl_store32_direct(void *p, uint32_
  */
 static inline UA_IMPL_ALWAYS_INLINE void ua_impl_store64_direct(void *p, uint64_t v) { UA_IMPL_STORE_DIRECT(64, p, v); }
 #endif /* UA_IMPL_USES(UA_STRATEGY_DIRECT) */
+/* END GENERATED: native layer */
 
 /* ************************************************************************************************
  *   Byte order: identity or byte swap between host order and a fixed order
@@ -1544,6 +1546,7 @@ static inline UA_IMPL_ALWAYS_INLINE uint64_t ua_impl_swap48(uint32_t lo, uint16_
     (store16)((uint8_t *)(p) + 4, UA_IMPL_BE_HOST(16, (uint16_t)((v) >> 8 & 0xFFFFu)));              \
     (store32)((p), UA_IMPL_BE_HOST(32, (uint32_t)((v) >> 24 & 0xFFFFFFFFu)))
 
+/* BEGIN GENERATED: public accessors (tests/families/generate; edit the generator, not this text) */
 /**
  * @brief Reads a little-endian 16-bit value from any address.
  * @param p  address of the first of 2 bytes; any alignment.
@@ -1788,6 +1791,7 @@ static inline void ua_put_ne32(void *p, uint32_t v) { UA_IMPL_PUT_NE(32, p, v); 
     ensures  value:     ua_ne64((uint8_t *)p) == v;
  */
 static inline void ua_put_ne64(void *p, uint64_t v) { UA_IMPL_PUT_NE(64, p, v); }
+/* END GENERATED: public accessors */
 
 /* ************************************************************************************************
  * Signed accessors: two's complement, sign-extending
