@@ -513,6 +513,7 @@
 /* END GENERATED: AUTO table */
 
 /* The accessors a row does not name take its default. */
+/* BEGIN GENERATED: auto defaults (tests/families/generate; edit the generator, not this text) */
 #ifndef UA_AUTO_GET_LE16
 #  define UA_AUTO_GET_LE16 UA_IMPL_AUTO_DEFAULT
 #endif
@@ -615,6 +616,7 @@
 #ifndef UA_AUTO_PUT_BE56
 #  define UA_AUTO_PUT_BE56 UA_IMPL_AUTO_DEFAULT
 #endif
+/* END GENERATED: auto defaults */
 
 /**
  * @def UA_STRATEGY_OF
@@ -638,6 +640,7 @@
 #endif
 
 /* Whether some accessor uses strategy s, or all of them do (24/48 bits compose native accesses). */
+/* BEGIN GENERATED: uses lists (tests/families/generate; edit the generator, not this text) */
 #define UA_IMPL_USES(s)                                                                            \
     (UA_STRATEGY_OF(GET_LE16) == (s) || UA_STRATEGY_OF(GET_BE16) == (s) || UA_STRATEGY_OF(GET_NE16) == (s) \
   || UA_STRATEGY_OF(GET_LE32) == (s) || UA_STRATEGY_OF(GET_BE32) == (s) || UA_STRATEGY_OF(GET_NE32) == (s) \
@@ -664,6 +667,7 @@
   && UA_STRATEGY_OF(GET_LE40) == (s) && UA_STRATEGY_OF(GET_BE40) == (s) && UA_STRATEGY_OF(GET_LE56) == (s) \
   && UA_STRATEGY_OF(GET_BE56) == (s) && UA_STRATEGY_OF(PUT_LE40) == (s) && UA_STRATEGY_OF(PUT_BE40) == (s) \
   && UA_STRATEGY_OF(PUT_LE56) == (s) && UA_STRATEGY_OF(PUT_BE56) == (s))
+/* END GENERATED: uses lists */
 
 /**
  * @def UA_SELECTED_STRATEGY
@@ -1926,6 +1930,7 @@ static inline uint64_t ua_impl_unsign64(int64_t v)
     return u;
 }
 
+/* BEGIN GENERATED: signed accessors (tests/families/generate; edit the generator, not this text) */
 /** @brief Reads a little-endian 16-bit two's-complement value. @pre p[0..1] is readable. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
     assigns  \result \from ((uint8_t *)p)[0 .. 1];
@@ -2135,6 +2140,7 @@ static inline void ua_put_les64(void *p, int64_t v) { ua_put_le64(p, ua_impl_uns
     ensures  value:     ua_bes64((uint8_t *)p) == v;
  */
 static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_unsign64(v)); }
+/* END GENERATED: signed accessors */
 
 /* ***   end of the signed accessors   *** */
 
