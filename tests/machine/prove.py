@@ -101,8 +101,6 @@ def prove(s, premise, claim):
 
 def prove_function(code, relocations, op, order, bits, ctype, forms):
     """(True, detail) or (False, why)."""
-    if relocations:
-        return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
     nbytes = bits // 8
     order = TARGET_ORDER if order == "ne" else order
     md = x86_64.disassembler()
@@ -146,6 +144,8 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
             return False, str(e)
         forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
         pc = insn.address + insn.size
+    if relocations:
+        return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
     s = z3.Solver()
     # The frame: rsp and the callee-saved registers as on entry.
     if not prove(s, premise, state.regs["rsp"] == regs["rsp"]):

@@ -11,6 +11,8 @@ as a FAIL. Every form is checked against unicorn by validate.py (the model is no
 An instruction's form is its mnemonic and operand kinds with sizes ("shl r32, imm", "mov m16, r16"):
 the unit validate.py checks and the prover counts.
 """
+import os
+
 import capstone
 from capstone import x86 as cx
 import z3
@@ -42,6 +44,8 @@ def _subregisters():
 
 
 SUBREGISTERS = _subregisters()
+# A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
+MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
 # The instructions that end or leave the function, named apart so a FAIL says what they are.
 CALLS = {"call", "lcall", "syscall", "int", "int3", "into", "sysenter"}
 
@@ -222,7 +226,12 @@ def _bswap(state, insn):
     (dst,) = insn.operands
     value = state.read(insn, dst)
     n = value.size() // 8
-    state.write(insn, dst, z3.Concat(*[z3.Extract(8 * i + 7, 8 * i, value) for i in range(n)]))
+    swapped = z3.Concat(*[z3.Extract(8 * i + 7, 8 * i, value) for i in range(n)])
+    if n == 4 and MODEL_FAULT == "bswap32-keeps-upper":   # planted model fault (make prove-machine-faults)
+        full = SUBREGISTERS[insn.reg_name(dst.reg)][0]
+        state.regs[full] = z3.Concat(z3.Extract(63, 32, state.regs[full]), swapped)
+        return
+    state.write(insn, dst, swapped)
 
 
 def _lea(state, insn):
