@@ -27,3 +27,14 @@ def put_bytes(v, nbytes, order):
         digit = z3.URem(z3.UDiv(v, z3.BitVecVal(256 ** weight, 64)), z3.BitVecVal(256, 64))
         out.append(z3.Extract(7, 0, digit))
     return out
+
+
+def get_signed(mem, p, nbytes, order):
+    """The field's value read as two's complement: the unsigned value u, less 256^n when
+    u >= 256^n / 2 (the top bit of the last significant byte set). A 64-bit bit-vector holding
+    that integer modulo 2^64."""
+    u = get_value(mem, p, nbytes, order)
+    if nbytes == 8:
+        return u   # modulo 2^64, u and u - 2^64 are the same bit-vector
+    half, whole = z3.BitVecVal(256 ** nbytes // 2, 64), z3.BitVecVal(256 ** nbytes, 64)
+    return z3.If(z3.UGE(u, half), u - whole, u)

@@ -23,7 +23,7 @@ Each property is proved by z3 as "its negation is unsatisfiable". One line per f
 level, `PASS machine x86-64 CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--only NAME] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -42,17 +42,21 @@ import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-SOURCE = os.path.join(ROOT, "tests", "codegen", "accessor_functions.c")
-TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64}
+# family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
+FAMILIES = {
+    "unsigned": (os.path.join(ROOT, "tests", "codegen", "accessor_functions.c"), "UA_ALL_ACCESSORS"),
+    "signed": (os.path.join(ROOT, "tests", "codegen", "signed_functions.c"), "UA_SIGNED_ACCESSORS"),
+}
+TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64}
 RETURN_REG = {16: "ax", 32: "eax", 64: "rax"}
 VALUE_REG = {16: "si", 32: "esi", 64: "rsi"}
 CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
 TARGET_ORDER = "le"  # x86-64 is little-endian: ne accessors are le
 
 
-def accessors(cc):
+def accessors(cc, xlist):
     """[(name, op, order, bits, type)] from tests/support/accessors.h, the one list."""
-    text = '#include "accessors.h"\n#define X(order, bits, type) @order bits type@\nUA_ALL_ACCESSORS(X)\n'
+    text = f'#include "accessors.h"\n#define X(order, bits, type) @order bits type@\n{xlist}(X)\n'
     out = subprocess.run(shlex.split(cc) + ["-E", "-P", "-x", "c", "-I" + os.path.join(ROOT, "tests", "support"), "-"],
                          input=text, capture_output=True, text=True, check=True).stdout
     rows = []
@@ -60,8 +64,9 @@ def accessors(cc):
         f = item.split()
         if len(f) == 3 and f[1].isdigit():
             order, bits, ctype = f
+            order = order[:2] if order in ("les", "bes") else order
             for op in ("get", "put"):
-                rows.append((f"ua_{op}_{order}{bits}", op, order, int(bits), ctype))
+                rows.append((f"ua_{op}_{f[0]}{bits}", op, order, int(bits), ctype))
     return rows
 
 
@@ -168,7 +173,8 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
             got = state.read_reg(reg, insn)
         except x86_64.Violation:
             return False, f"return register {reg} not (fully) written"
-        want = z3.Extract(tbits - 1, 0, byte_model.get_value(mem0, p, nbytes, order))
+        model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
+        want = z3.Extract(tbits - 1, 0, model)
         if not prove(s, premise, got == want):
             s.add(premise, got != want)
             s.check()
@@ -178,7 +184,7 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
                            f"{mdl.eval(got, model_completion=True)}, model {mdl.eval(want, model_completion=True)}")
         if stores:
             return False, f"a get stores {stores} times"
-        return True, f"{reg} = byte model ({order}, {nbytes} bytes) for all memory and addresses; {loads} loads in the field; {count} instructions"
+        return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
     v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs["rsi"]))
     want = byte_model.put_bytes(v, nbytes, order)
     a = z3.BitVec("a", 64)
@@ -199,6 +205,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
+    ap.add_argument("--families", default="unsigned")
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")
@@ -207,45 +214,51 @@ def main():
     os.makedirs(args.out_dir, exist_ok=True)
     compilers = [c.split("=", 1) for c in args.compilers]
     levels = args.levels.split()
-    functions = accessors(compilers[0][1])
-    if args.only:
-        functions = [f for f in functions if f[0] in args.only]
+    families = []
+    for family in args.families.split():
+        functions = accessors(compilers[0][1], FAMILIES[family][1])
+        if args.only:
+            functions = [f for f in functions if f[0] in args.only]
+        if functions:
+            families.append((family, FAMILIES[family][0], functions))
     forms, configs, passed, failed = {}, [], 0, 0
     start = time.time()
     for label, cc in compilers:
         for level in levels:
-            obj = os.path.join(args.out_dir, f"{label}-{level}.o")
-            group = f"machine x86-64 {label} {level}"
-            cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
-                [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
-                 "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [SOURCE, "-o", obj]
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            if r.returncode != 0:
-                print(r.stdout.strip())
-                sys.stderr.write(r.stderr)
-                failed += 1
-                continue
-            secs = sections(obj)
-            configs.append(f"x86-64-{label}-{level}/AUTO")
-            for name, op, order, bits, ctype in functions:
-                fn = "cg_" + name[len("ua_"):]
-                line = f"{group} {name}"
-                if fn not in secs:
-                    ok, why = False, f"no section .text.{fn} in {obj}"
-                else:
-                    try:
-                        ok, why = prove_function(secs[fn][0], secs[fn][1], op, order, bits, ctype, forms)
-                    except x86_64.Violation as e:
-                        ok, why = False, str(e)
-                print(f"{'PASS' if ok else 'FAIL'} {line}: {why}", flush=True)
-                passed += ok
-                failed += not ok
+            for family, source, functions in families:
+                obj = os.path.join(args.out_dir, f"{label}-{level}-{family}.o")
+                group = f"machine x86-64 {label} {level}"
+                cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), f"{group} {family}"] + \
+                    shlex.split(cc) + [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
+                                       "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
+                r = subprocess.run(cmd, capture_output=True, text=True)
+                if r.returncode != 0:
+                    print(r.stdout.strip())
+                    sys.stderr.write(r.stderr)
+                    failed += 1
+                    continue
+                secs = sections(obj)
+                configs.append(f"x86-64-{label}-{level}-{family}/AUTO")
+                for name, op, order, bits, ctype in functions:
+                    fn = "cg_" + name[len("ua_"):]
+                    line = f"{group} {name}"
+                    if fn not in secs:
+                        ok, why = False, f"no section .text.{fn} in {obj}"
+                    else:
+                        try:
+                            ok, why = prove_function(secs[fn][0], secs[fn][1], op, order, bits, ctype, forms)
+                        except x86_64.Violation as e:
+                            ok, why = False, str(e)
+                    print(f"{'PASS' if ok else 'FAIL'} {line}: {why}", flush=True)
+                    passed += ok
+                    failed += not ok
     if args.forms:
         with open(args.forms, "w") as f:
             json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
-    expected = len(compilers) * len(levels)
+    expected = len(compilers) * len(levels) * len(families)
+    sizes = ", ".join(f"{len(fs)} {fam}" for fam, _, fs in families)
     matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),
-                             f"machine x86-64 ({len(functions)} accessors each)", str(expected)] + configs,
+                             f"machine x86-64 matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
                             capture_output=True, text=True)
     print(matrix.stdout.strip())
     failed += matrix.returncode != 0
