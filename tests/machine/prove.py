@@ -122,35 +122,75 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
     state = x86_64.State(regs, defined, mem0)
     p = regs["rdi"]
     premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
-    pc, count = 0, 0
-    while True:
-        insn = insns.get(pc)
-        if insn is None:
-            return False, f"no instruction decodes at {pc:#x} (falls off the end of the function)"
-        count += 1
-        if count > 1000:
-            return False, "more than 1000 instructions executed"
-        m = insn.mnemonic
-        if m == "ret" and not insn.operands:
-            break
-        if m in x86_64.CALLS:
-            return False, f"call: {x86_64.text(insn)}"
-        if m == "jmp":
-            return False, (f"indirect jump: {x86_64.text(insn)}" if insn.operands[0].type != x86_64.cx.X86_OP_IMM
-                           else (f"loop: backward jump {x86_64.text(insn)}" if insn.operands[0].imm <= pc
-                                 else f"instruction outside the modelled set: jmp imm ({x86_64.text(insn)})"))
-        if m.startswith("j") or m.startswith("loop"):
-            if insn.operands and insn.operands[0].type == x86_64.cx.X86_OP_IMM and insn.operands[0].imm <= pc:
-                return False, f"loop: backward branch {x86_64.text(insn)}"
-            return False, f"conditional branch (flags are not modelled): {x86_64.text(insn)}"
-        try:
-            x86_64.step(state, insn)
-        except (x86_64.Unmodelled, x86_64.Violation) as e:
-            return False, str(e)
-        forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
-        pc = insn.address + insn.size
+    try:
+        paths = explore(insns, state, forms)
+    except Stop as e:
+        return False, str(e)
     if relocations:
         return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
+    results = []
+    for state, cond, count, insn in paths:
+        ok, why = check_path(state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn)
+        if not ok:
+            return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
+        results.append(why)
+    detail = results[0] if len(paths) == 1 else \
+        f"{results[0].split(';')[0]} on each of {len(paths)} paths; " + "; ".join(r.split("; ", 1)[1] for r in results)
+    return True, detail
+
+
+class Stop(Exception):
+    """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
+
+
+def explore(insns, state, forms):
+    """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
+    A conditional branch forks the path (forward only: a backward branch is a loop)."""
+    done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
+    while todo:
+        state, pc, cond, count = todo.pop()
+        while True:
+            insn = insns.get(pc)
+            if insn is None:
+                raise Stop(f"no instruction decodes at {pc:#x} (falls off the end of the function)")
+            count += 1
+            if count > 1000 or len(done) + len(todo) > 64:
+                raise Stop("more than 1000 instructions or 64 paths")
+            m = insn.mnemonic
+            if m == "ret" and not insn.operands:
+                done.append((state, cond, count, insn))
+                break
+            if m in x86_64.CALLS:
+                raise Stop(f"call: {x86_64.text(insn)}")
+            if m.startswith("j") or m.startswith("loop"):
+                op0 = insn.operands[0] if insn.operands else None
+                if op0 is None or op0.type != x86_64.cx.X86_OP_IMM:
+                    raise Stop(f"indirect jump: {x86_64.text(insn)}")
+                if op0.imm <= pc:
+                    raise Stop(f"loop: backward branch {x86_64.text(insn)}")
+                try:
+                    taken = x86_64.branch(state, insn)
+                except (x86_64.Unmodelled, x86_64.Violation) as e:
+                    raise Stop(str(e))
+                forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+                if z3.is_true(taken):
+                    pc = op0.imm
+                    continue
+                todo.append((state.copy(), op0.imm, z3.And(cond, taken), count))
+                cond = z3.And(cond, z3.Not(taken))
+                pc = insn.address + insn.size
+                continue
+            try:
+                x86_64.step(state, insn)
+            except (x86_64.Unmodelled, x86_64.Violation) as e:
+                raise Stop(str(e))
+            forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+            pc = insn.address + insn.size
+    return done
+
+
+def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn):
+    """The properties at one `ret`, under premise (the no-wrap premise and the path's condition)."""
     s = z3.Solver()
     # The frame: rsp and the callee-saved registers as on entry.
     if not prove(s, premise, state.regs["rsp"] == regs["rsp"]):
@@ -205,7 +245,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
-    ap.add_argument("--families", default="unsigned")
+    ap.add_argument("--families", default="unsigned signed")
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")

@@ -5,8 +5,10 @@ FORMS_JSON (written by prove.py) holds every instruction form the proofs execute
 encoding of it that occurred. Each form is run from at least STATES random register and memory
 states (spread over its encodings, each encoding at least STATES / 10 of them), one instruction at a
 time, on unicorn and on the z3 model; all sixteen general registers, the next rip and every byte of
-memory either side changed must be equal bit for bit. Flags are not compared: the model has none,
-and the prover refuses every instruction that reads one. The states mix random values with edge
+memory either side changed must be equal bit for bit, and so must CF, ZF, SF and OF wherever the
+model defines them after the instruction (it leaves a flag undefined where the manual does, and the
+prover refuses to read an undefined flag; PF and AF are not modelled, and no modelled instruction reads
+them); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
 values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
 shift counts); the first ones set every register to one edge value. A register that a memory operand
 uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
@@ -15,9 +17,10 @@ with edge bytes among them.
 One line per form: `PASS machine x86-64 isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py FORMS_JSON [STATES] [SEED]
+usage: validate.py FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
+import multiprocessing
 import os
 import random
 import sys
@@ -39,20 +42,35 @@ EDGES = [0, 2**64 - 1, 1, 2**63, 2**63 - 1, 2**31, 2**31 - 1, 2**32 - 1, 2**32, 
 EDGE_BYTES = [0, 0xFF, 0x80, 0x7F, 1]
 
 
+FLAG_BITS = {"CF": 0, "ZF": 6, "SF": 7, "OF": 11}
+
+
+def is_branch(insn):
+    return insn.mnemonic.startswith("j")
+
+
 def symbolic_step(insn):
-    """The model's effect of one instruction from a fully symbolic, fully defined state."""
+    """The model's effect of one instruction from a fully symbolic, fully defined state (registers,
+    memory, flags), and for a branch the condition under which it is taken."""
     regs = {r: z3.BitVec(r + "0", 64) for r in x86_64.GPRS}
+    flags = {f: z3.Bool(f + "0") for f in FLAG_BITS}
     mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
-    state = x86_64.State(regs, {r: [True] * 8 for r in x86_64.GPRS}, mem0)
-    x86_64.step(state, insn)
-    return regs, mem0, state
+    state = x86_64.State(regs, {r: [True] * 8 for r in x86_64.GPRS}, mem0, flags)
+    taken = None
+    if is_branch(insn):
+        taken = x86_64.branch(state, insn)
+    else:
+        x86_64.step(state, insn)
+    return regs, flags, mem0, state, taken
 
 
-def random_state(rng, index, pointer_regs):
+def random_state(rng, index, pointer_regs, immediates):
     regs = {}
     for r in x86_64.GPRS:
         if index < len(EDGES):
             regs[r] = EDGES[index]
+        elif immediates and rng.random() < 0.2:   # equal to, or next to, the instruction's immediate
+            regs[r] = (rng.choice(immediates) + rng.choice((-1, 0, 0, 1))) % 2**64
         elif rng.random() < 0.5:
             regs[r] = rng.choice(EDGES)
         else:
@@ -74,30 +92,36 @@ def check_encoding(code_hex, states, rng):
     insn = next(x86_64.disassembler().disasm(code, CODE))
     if insn.size != len(code):
         return f"encoding {code_hex} decodes as {insn.size} bytes"
-    regs0, mem0, model = symbolic_step(insn)
+    regs0, flags0, mem0, model, taken = symbolic_step(insn)
     pointer_regs = set()
     for op in insn.operands:
-        if op.type == x86_64.cx.X86_OP_MEM:
+        if op.type == x86_64.cx.X86_OP_MEM and insn.mnemonic != "lea":   # lea computes, reads nothing
             if op.mem.base:
                 pointer_regs.add(x86_64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
             if op.mem.index:
                 return f"{code_hex}: indexed operand not supported by the check"
+    immediates = [op.imm % 2**64 for op in insn.operands if op.type == x86_64.cx.X86_OP_IMM]
     uc = unicorn.Uc(unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
     uc.mem_map(CODE, 0x1000)
     uc.mem_map(DATA, DATA_SIZE)
     uc.mem_write(CODE, code)
     for n in range(states):
-        regs, data = random_state(rng, n, pointer_regs)
+        regs, data = random_state(rng, n, pointer_regs, immediates)
         for r, v in regs.items():
             uc.reg_write(UC_REG[r], v)
+        fl = {f: rng.random() < 0.5 for f in FLAG_BITS}
+        uc.reg_write(ux.UC_X86_REG_EFLAGS, 0x2 | sum(1 << FLAG_BITS[f] for f, on in fl.items() if on))
         uc.mem_write(DATA, bytes(data))
         uc.emu_start(CODE, CODE + len(code), count=1)
-        rip = uc.reg_read(ux.UC_X86_REG_RIP)
-        if rip != CODE + len(code):
-            return f"{code_hex}: unicorn's rip {rip:#x}, not the next instruction"
         after = uc.mem_read(DATA, DATA_SIZE)
-        subst = [(regs0[r], z3.BitVecVal(v, 64)) for r, v in regs.items()]
-
+        subst = [(regs0[r], z3.BitVecVal(v, 64)) for r, v in regs.items()] + \
+                [(flags0[f], z3.BoolVal(v)) for f, v in fl.items()]
+        rip = uc.reg_read(ux.UC_X86_REG_RIP)
+        want_rip = CODE + len(code)
+        if taken is not None and z3.is_true(z3.simplify(z3.substitute(taken, *subst))):
+            want_rip = insn.operands[0].imm
+        if rip != want_rip:
+            return f"{code_hex}: unicorn's rip {rip:#x}, the model's {want_rip:#x}, flags {fl}"
         def concrete(e):
             e = z3.simplify(z3.substitute(e, *subst))
             sel = []
@@ -122,6 +146,14 @@ def check_encoding(code_hex, states, rng):
             if not z3.is_bv_value(got) or got.as_long() != want:
                 init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
                 return f"{code_hex}: {r} model {got} unicorn {want:#x} from {init}"
+        eflags = uc.reg_read(ux.UC_X86_REG_EFLAGS)
+        for f, e in model.flags.items():   # the flags the model defines after the instruction
+            got = concrete(e)
+            want = bool(eflags >> FLAG_BITS[f] & 1)
+            if z3.is_true(got) != want or not (z3.is_true(got) or z3.is_false(got)):
+                init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
+                return f"{code_hex}: {f} model {got} unicorn {int(want)} from {init}, flags {fl}"
+
         stored = set()
         for kind, addr, size, _ in model.accesses:
             if kind == "store":
@@ -137,36 +169,42 @@ def check_encoding(code_hex, states, rng):
     return None
 
 
+def check_form(job):
+    """One PASS or FAIL line for one form (run in a worker process)."""
+    name, encodings, states, seed = job
+    start = time.time()
+    if not encodings:
+        return f"FAIL machine x86-64 isa {name}: no encoding to run"
+    rng = random.Random(f"{seed} {name}")
+    each = max(states // 10, -(-states // len(encodings)))
+    try:
+        why = None
+        for code in encodings:
+            why = check_encoding(code, each, rng)
+            if why:
+                break
+    except (unicorn.UcError, x86_64.Unmodelled, x86_64.Violation, ValueError) as e:
+        why = f"check did not run: {e}"
+    if why:
+        return f"FAIL machine x86-64 isa {name}: {why}"
+    return (f"PASS machine x86-64 isa {name}: z3 model = unicorn (16 registers, CF/ZF/SF/OF where defined, rip, "
+            f"memory) on {each * len(encodings)} states, {len(encodings)} encodings ({time.time() - start:.1f} s)")
+
+
 def main():
     forms = json.load(open(sys.argv[1]))
     states = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
-    rng = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 30)
-    failed = 0
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 30
+    jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     if not forms:
         print("FAIL machine x86-64 isa: no instruction form to check (the proofs executed none)")
         return 1
-    for name, encodings in sorted(forms.items()):
-        start = time.time()
-        if not encodings:
-            print(f"FAIL machine x86-64 isa {name}: no encoding to run")
-            failed += 1
-            continue
-        each = max(states // 10, -(-states // len(encodings)))
-        try:
-            why = None
-            for code in encodings:
-                why = check_encoding(code, each, rng)
-                if why:
-                    break
-        except (unicorn.UcError, x86_64.Unmodelled, x86_64.Violation, ValueError) as e:
-            why = f"check did not run: {e}"
-        if why:
-            print(f"FAIL machine x86-64 isa {name}: {why}", flush=True)
-            failed += 1
-        else:
-            print(f"PASS machine x86-64 isa {name}: z3 model = unicorn (16 registers, rip, memory) on "
-                  f"{each * len(encodings)} states, {len(encodings)} encodings ({time.time() - start:.1f} s)", flush=True)
-    return 1 if failed else 0
+    work = [(name, encodings, states, seed) for name, encodings in sorted(forms.items())]
+    with multiprocessing.Pool(jobs) as pool:
+        lines = pool.map(check_form, work, chunksize=1)
+    for line in lines:
+        print(line, flush=True)
+    return 1 if any(l.startswith("FAIL") for l in lines) else 0
 
 
 if __name__ == "__main__":

@@ -83,11 +83,32 @@ def form(insn):
 class State:
     """Registers, their defined bytes, memory, and the accesses made so far."""
 
-    def __init__(self, regs, defined, mem):
+    def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)          # name -> BitVec(64)
         self.defined = {r: list(d) for r, d in defined.items()}  # name -> [bool] * 8
         self.mem = mem                  # Array(BitVec(64), BitVec(8))
         self.accesses = []              # (kind "load"/"store", address expr, size, insn text)
+        # CF, ZF, SF, OF as z3 Bools; a flag absent from the dict is undefined (on entry, or left
+        # undefined by the last instruction that wrote it). PF and AF are not modelled.
+        self.flags = dict(flags or {})
+
+    def copy(self):
+        other = State(self.regs, self.defined, self.mem, self.flags)
+        other.accesses = list(self.accesses)
+        return other
+
+    def flag(self, name, insn):
+        if name not in self.flags:
+            raise Violation(f"reads undefined flag {name} at {text(insn)}")
+        return self.flags[name]
+
+    def set_flags(self, **flags):
+        """Sets the given flags (a z3 Bool, or None for undefined)."""
+        for k, v in flags.items():
+            if v is None:
+                self.flags.pop(k, None)
+            else:
+                self.flags[k] = z3.simplify(v)
 
     # Registers
     def read_reg(self, name, insn):
@@ -174,14 +195,33 @@ def _shift_count(state, insn, op, width):
     return z3.ZeroExt(width - 8, count & mask) if width > 8 else count & mask
 
 
-def _binary(fn):
+def _msb(x):
+    return z3.Extract(x.size() - 1, x.size() - 1, x) == 1
+
+
+def _arith_flags(kind, a, b, r):
+    """CF, ZF, SF, OF of r = a + b, a - b, or a logical operation (CF = OF = 0)."""
+    flags = dict(ZF=r == 0, SF=_msb(r))
+    if kind == "add":
+        flags.update(CF=z3.ULT(r, a), OF=z3.And(_msb(a) == _msb(b), _msb(r) != _msb(a)))
+    elif kind == "sub":
+        flags.update(CF=z3.ULT(a, b), OF=z3.And(_msb(a) != _msb(b), _msb(r) != _msb(a)))
+    else:
+        flags.update(CF=z3.BoolVal(False), OF=z3.BoolVal(False))
+    return flags
+
+
+def _binary(fn, kind, writes=True):
     def run(state, insn):
         dst, src = insn.operands
         a = state.read(insn, dst)
         b = state.read(insn, src)
         if b.size() < a.size():      # an imm8 sign-extended to the operand size
             b = z3.SignExt(a.size() - b.size(), b)
-        state.write(insn, dst, fn(a, b))
+        r = fn(a, b)
+        if writes:
+            state.write(insn, dst, r)
+        state.set_flags(**_arith_flags(kind, a, b, r))
     return run
 
 
@@ -218,7 +258,34 @@ def _shift(kind):
             result = z3.RotateLeft(value, n)
         else:
             result = z3.RotateRight(value, n)
+        count = z3.simplify(n)
+        if not z3.is_bv_value(count):   # a count in cl: flags not modelled (undefined after)
+            state.write(insn, dst, result)
+            state.set_flags(CF=None, ZF=None, SF=None, OF=None)
+            return
+        c = count.as_long()
         state.write(insn, dst, result)
+        if c == 0:                      # a zero count leaves every flag as it was
+            return
+        bit = lambda x, i: z3.Extract(i, i, x) == 1  # noqa: E731
+        if kind in ("rol", "ror"):
+            cf = bit(result, 0) if kind == "rol" else bit(result, width - 1)
+            of = (z3.Xor(bit(result, width - 1), cf) if kind == "rol"
+                  else z3.Xor(bit(result, width - 1), bit(result, width - 2))) if c == 1 else None
+            state.set_flags(CF=cf, OF=of)   # ZF, SF unchanged
+            return
+        if c > width:                   # CF is undefined when the count exceeds the width
+            cf = None
+        elif kind == "shl":
+            cf = bit(value, width - c)
+        else:
+            cf = bit(value, c - 1)
+        if c == 1:
+            of = {"shl": z3.Xor(bit(result, width - 1), bit(value, width - 1)),
+                  "shr": bit(value, width - 1), "sar": z3.BoolVal(False)}[kind]
+        else:
+            of = None
+        state.set_flags(CF=cf, OF=of, ZF=result == 0, SF=_msb(result))
     return run
 
 
@@ -243,9 +310,41 @@ def _lea(state, insn):
 def _xor(state, insn):
     dst, src = insn.operands
     if dst.type == src.type == cx.X86_OP_REG and dst.reg == src.reg:  # the zeroing idiom reads nothing
-        state.write(insn, dst, z3.BitVecVal(0, dst.size * 8))
+        zero = z3.BitVecVal(0, dst.size * 8)
+        state.write(insn, dst, zero)
+        state.set_flags(**_arith_flags("logic", zero, zero, zero))
         return
-    _binary(lambda a, b: a ^ b)(state, insn)
+    _binary(lambda a, b: a ^ b, "logic")(state, insn)
+
+
+# Condition codes read by jcc and cmovcc (p/np read PF, which is not modelled).
+CONDITIONS = {
+    "o": lambda f: f("OF"), "no": lambda f: z3.Not(f("OF")),
+    "b": lambda f: f("CF"), "c": lambda f: f("CF"), "nae": lambda f: f("CF"),
+    "ae": lambda f: z3.Not(f("CF")), "nb": lambda f: z3.Not(f("CF")), "nc": lambda f: z3.Not(f("CF")),
+    "e": lambda f: f("ZF"), "z": lambda f: f("ZF"), "ne": lambda f: z3.Not(f("ZF")), "nz": lambda f: z3.Not(f("ZF")),
+    "be": lambda f: z3.Or(f("CF"), f("ZF")), "na": lambda f: z3.Or(f("CF"), f("ZF")),
+    "a": lambda f: z3.And(z3.Not(f("CF")), z3.Not(f("ZF"))), "nbe": lambda f: z3.And(z3.Not(f("CF")), z3.Not(f("ZF"))),
+    "s": lambda f: f("SF"), "ns": lambda f: z3.Not(f("SF")),
+    "l": lambda f: f("SF") != f("OF"), "nge": lambda f: f("SF") != f("OF"),
+    "ge": lambda f: f("SF") == f("OF"), "nl": lambda f: f("SF") == f("OF"),
+    "le": lambda f: z3.Or(f("ZF"), f("SF") != f("OF")), "ng": lambda f: z3.Or(f("ZF"), f("SF") != f("OF")),
+    "g": lambda f: z3.And(z3.Not(f("ZF")), f("SF") == f("OF")), "nle": lambda f: z3.And(z3.Not(f("ZF")), f("SF") == f("OF")),
+}
+
+
+def condition(state, insn, cc):
+    """The z3 Bool of condition code cc (jcc, cmovcc) in state."""
+    return z3.simplify(CONDITIONS[cc](lambda name: state.flag(name, insn)))
+
+
+def _cmov(state, insn):
+    dst, src = insn.operands
+    cond = condition(state, insn, insn.mnemonic[len("cmov"):])
+    new = state.read(insn, src)
+    old = state.read(insn, dst)
+    # A 32-bit cmov writes (zero-extends) its destination whether or not the condition holds.
+    state.write(insn, dst, z3.If(cond, new, old))
 
 
 def _xchg(state, insn):
@@ -262,9 +361,11 @@ SEMANTICS = {
     "shl": _shift("shl"), "sal": _shift("shl"), "shr": _shift("shr"), "sar": _shift("sar"),
     "rol": _shift("rol"), "ror": _shift("ror"),
     "bswap": _bswap, "lea": _lea,
-    "or": _binary(lambda a, b: a | b), "and": _binary(lambda a, b: a & b),
-    "add": _binary(lambda a, b: a + b), "sub": _binary(lambda a, b: a - b), "xor": _xor,
+    "or": _binary(lambda a, b: a | b, "logic"), "and": _binary(lambda a, b: a & b, "logic"),
+    "add": _binary(lambda a, b: a + b, "add"), "sub": _binary(lambda a, b: a - b, "sub"), "xor": _xor,
+    "cmp": _binary(lambda a, b: a - b, "sub", writes=False), "test": _binary(lambda a, b: a & b, "logic", writes=False),
 }
+SEMANTICS.update({"cmov" + cc: _cmov for cc in CONDITIONS})
 # Operand kinds each mnemonic is modelled for (anything else is Unmodelled).
 KINDS = {
     "mov": {("r", "r"), ("r", "m"), ("m", "r"), ("r", "imm"), ("m", "imm")}, "movabs": {("r", "imm")},
@@ -275,7 +376,10 @@ KINDS = {
     "or": {("r", "r"), ("r", "m"), ("r", "imm")}, "and": {("r", "r"), ("r", "m"), ("r", "imm")},
     "add": {("r", "r"), ("r", "m"), ("r", "imm")}, "sub": {("r", "r"), ("r", "m"), ("r", "imm")},
     "xor": {("r", "r"), ("r", "m"), ("r", "imm")},
+    "cmp": {("r", "r"), ("r", "m"), ("r", "imm"), ("m", "imm"), ("m", "r")},
+    "test": {("r", "r"), ("r", "imm")},
 }
+KINDS.update({"cmov" + cc: {("r", "r")} for cc in CONDITIONS})
 
 
 def modelled(insn):
@@ -287,6 +391,16 @@ def modelled(insn):
         return insn.reg_name(insn.operands[1].reg) == "cl"
     # Prefixes that change meaning (lock, rep) are not modelled.
     return not any(p in (0xF0, 0xF2, 0xF3) for p in insn.prefix)
+
+
+def branch(state, insn):
+    """A direct jmp or jcc: the z3 Bool under which it is taken (True for jmp)."""
+    if insn.mnemonic == "jmp":
+        return z3.BoolVal(True)
+    cc = insn.mnemonic[1:]
+    if cc not in CONDITIONS:
+        raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
+    return condition(state, insn, cc)
 
 
 def step(state, insn):
