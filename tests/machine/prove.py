@@ -134,8 +134,10 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
-    detail = results[0] if len(paths) == 1 else \
-        f"{results[0].split(';')[0]} on each of {len(paths)} paths; " + "; ".join(r.split("; ", 1)[1] for r in results)
+    if len(paths) == 1:
+        return True, results[0]
+    counts = " and ".join(str(c) for _, _, c, _ in paths)
+    detail = f"{results[0].split(';')[0]}, on each of {len(paths)} paths ({counts} instructions)"
     return True, detail
 
 
