@@ -2,11 +2,13 @@
 """A z3 bit-vector model of the x86-64 instructions the accessors compile to (make prove-machine).
 
 State: the sixteen 64-bit general registers as z3 bit-vectors, a definedness flag per register
-byte (a byte is defined when the caller set it or an instruction wrote it), and memory as an SMT
-array from 64-bit addresses to bytes. Flags are not modelled: an instruction that reads a flag
-(jcc, adc, sbb, cmovcc, setcc, ...) is outside the modelled set, and so is every instruction and
-operand kind not handled below; step() raises Unmodelled naming its form, which the prover reports
-as a FAIL. Every form is checked against unicorn by validate.py (the model is not trusted).
+byte (a byte is defined when the caller set it or an instruction wrote it), CF, ZF, SF and OF as z3
+Bools (absent = undefined: on entry, or where the manual leaves a flag undefined), and memory as an
+SMT array from 64-bit addresses to bytes. PF and AF are not modelled: an instruction that reads
+them (jp, jnp, cmovp, ...) is outside the modelled set, and so is every instruction and operand kind
+not handled below; step() raises Unmodelled naming its form, which the prover reports as a FAIL.
+Reading an undefined register byte or flag raises Violation. Every form is checked against unicorn
+by validate.py (the model is not trusted).
 
 An instruction's form is its mnemonic and operand kinds with sizes ("shl r32, imm", "mov m16, r16"):
 the unit validate.py checks and the prover counts.
