@@ -16,6 +16,8 @@ MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
 # Random register and memory states per instruction form (validate.py).
 MACHINE_STATES    ?= 1000
+# Worker processes for validate.py (the machine's 2 cores are shared).
+MACHINE_JOBS      ?= 2
 machine_cc = $(if $(filter gcc,$(1)),$(CC),$(CLANG))
 
 .PHONY: prove-machine prove-machine-faults
@@ -25,7 +27,7 @@ prove-machine:
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --forms $(MACHINE)/forms.json $(MACHINE)/objects "$(MACHINE_LEVELS)" \
 	  $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,$(c))") || status=1; \
 	if [ -s $(MACHINE)/forms.json ]; then \
-	  $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py $(MACHINE)/forms.json $(MACHINE_STATES) || status=1; \
+	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py $(MACHINE)/forms.json $(MACHINE_STATES) || status=1; \
 	else echo "FAIL machine x86-64 isa: the proofs wrote no instruction forms"; status=1; fi; \
 	exit $$status
 
