@@ -49,8 +49,16 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 FAMILIES = {
     "unsigned": (os.path.join(ROOT, "tests", "codegen", "accessor_functions.c"), "UA_ALL_ACCESSORS"),
     "signed": (os.path.join(ROOT, "tests", "codegen", "signed_functions.c"), "UA_SIGNED_ACCESSORS"),
+    "float": (os.path.join(ROOT, "tests", "machine", "float_functions.c"), "UA_FLOAT_ACCESSORS"),
 }
-TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64}
+TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64,
+             "float": 32, "double": 64}
+FLOATS = ("float", "double")  # passed and returned in xmm0; proved on their bits
+
+
+def VALUE_REG_OF(ctype):
+    """The 64- or 128-bit register that carries a put's value (System V: rsi, or xmm0 for floats)."""
+    return "xmm0" if ctype in FLOATS else "rsi"
 RETURN_REG = {16: "ax", 32: "eax", 64: "rax"}
 VALUE_REG = {16: "si", 32: "esi", 64: "rsi"}
 CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
@@ -65,11 +73,12 @@ def accessors(cc, xlist):
     rows = []
     for item in out.replace("\n", " ").split("@"):
         f = item.split()
-        if len(f) == 3 and f[1].isdigit():
+        if len(f) == 3 and f[1].lstrip("f").isdigit():
             order, bits, ctype = f
             order = order[:2] if order in ("les", "bes") else order
+            bits = bits.lstrip("f")
             for op in ("get", "put"):
-                rows.append((f"ua_{op}_{f[0]}{bits}", op, order, int(bits), ctype))
+                rows.append((f"ua_{op}_{f[0]}{f[1]}", op, order, int(bits), ctype))
     return rows
 
 
@@ -113,14 +122,14 @@ def prove_function(code, relocations, op, order, bits, ctype, forms):
     order = TARGET_ORDER if order == "ne" else order
     md = x86_64.disassembler()
     insns = {i.address: i for i in md.disasm(code, 0)}
-    regs = {r: z3.BitVec(r + "0", 64) for r in x86_64.GPRS}
-    defined = {r: [False] * 8 for r in x86_64.GPRS}
+    regs = {r: z3.BitVec(r + "0", 128 if r in x86_64.XMMS else 64) for r in x86_64.REGISTERS}
+    defined = {r: [False] * (16 if r in x86_64.XMMS else 8) for r in x86_64.REGISTERS}
     defined["rdi"] = [True] * 8
     defined["rsp"] = [True] * 8
     tbits = TYPE_BITS[ctype]
     if op == "put":
         for i in range(tbits // 8):
-            defined["rsi"][i] = True
+            defined[VALUE_REG_OF(ctype)][i] = True
     mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
     state = x86_64.State(regs, defined, mem0)
     p = regs["rdi"]
@@ -213,9 +222,14 @@ def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, c
         loads += kind == "load"
         stores += kind == "store"
     if op == "get":
-        reg = RETURN_REG[tbits]
+        reg = "xmm0" if ctype in FLOATS else RETURN_REG[tbits]
         try:
-            got = state.read_reg(reg, insn)
+            if ctype in FLOATS:
+                if not all(state.defined["xmm0"][:tbits // 8]):
+                    raise x86_64.Violation("xmm0")
+                got = z3.Extract(tbits - 1, 0, state.regs["xmm0"])
+            else:
+                got = state.read_reg(reg, insn)
         except x86_64.Violation:
             return False, f"return register {reg} not (fully) written"
         model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
@@ -230,7 +244,7 @@ def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, c
         if stores:
             return False, f"a get stores {stores} times"
         return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
-    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs["rsi"]))
+    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[VALUE_REG_OF(ctype)]))
     want = byte_model.put_bytes(v, nbytes, order)
     a = z3.BitVec("a", 64)
     expected = z3.Select(mem0, a)
@@ -250,7 +264,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
-    ap.add_argument("--families", default="unsigned signed")
+    ap.add_argument("--families", default="unsigned signed float")
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")

@@ -21,6 +21,9 @@ import z3
 
 GPRS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
         "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
+# The SSE registers, 128 bits each (the float accessors pass and return values in xmm0).
+XMMS = [f"xmm{i}" for i in range(16)]
+REGISTERS = GPRS + XMMS
 
 
 def _subregisters():
@@ -37,6 +40,8 @@ def _subregisters():
         table[f"e{r}"] = (f"r{r}", 0, 4)
         table[r] = (f"r{r}", 0, 2)
         table[f"{r}l"] = (f"r{r}", 0, 1)
+    for x in XMMS:
+        table[x] = (x, 0, 16)
     for n in range(8, 16):
         table[f"r{n}"] = (f"r{n}", 0, 8)
         table[f"r{n}d"] = (f"r{n}", 0, 4)
@@ -68,7 +73,7 @@ def disassembler():
 
 def operand_kind(insn, op):
     if op.type == cx.X86_OP_REG:
-        return f"r{op.size * 8}"
+        return "xmm" if insn.reg_name(op.reg).startswith("xmm") else f"r{op.size * 8}"
     if op.type == cx.X86_OP_IMM:
         return "imm"
     if op.type == cx.X86_OP_MEM:
@@ -122,6 +127,11 @@ class State:
     def write_reg(self, name, value):
         full, first, size = SUBREGISTERS[name]
         old = self.regs[full]
+        if full.startswith("xmm"):   # the xmm writes modelled write all 128 bits
+            assert value.size() == 128
+            self.regs[full] = z3.simplify(value)
+            self.defined[full] = [True] * 16
+            return
         if size == 4:            # a 32-bit write zero-extends into the whole register
             new, first_defined, last_defined = z3.ZeroExt(32, value), 0, 8
         elif size == 8:
@@ -349,6 +359,26 @@ def _cmov(state, insn):
     state.write(insn, dst, z3.If(cond, new, old))
 
 
+def _sse_move(bits):
+    """movd/movq (xmm <-> r32/r64, xmm <- m64, m64 <- xmm) and movss/movsd (xmm <-> m32/m64): a
+    move of the low `bits` bits; a load into an xmm register zeroes its other bits (the register to
+    register movss/movsd, which merge, are not modelled)."""
+    def run(state, insn):
+        dst, src = insn.operands
+        if src.type == cx.X86_OP_REG and insn.reg_name(src.reg).startswith("xmm"):
+            full = SUBREGISTERS[insn.reg_name(src.reg)][0]
+            if not all(state.defined[full][:bits // 8]):
+                raise Violation(f"reads uninitialised register {full} at {text(insn)}")
+            value = z3.Extract(bits - 1, 0, state.regs[full])
+        else:
+            value = state.read(insn, src)
+        if dst.type == cx.X86_OP_REG and insn.reg_name(dst.reg).startswith("xmm"):
+            state.write_reg(insn.reg_name(dst.reg), z3.ZeroExt(128 - bits, value))
+        else:
+            state.write(insn, dst, value)
+    return run
+
+
 def _xchg(state, insn):
     a, b = insn.operands
     va, vb = state.read(insn, a), state.read(insn, b)
@@ -358,6 +388,7 @@ def _xchg(state, insn):
 
 SEMANTICS = {
     "xchg": _xchg,
+    "movd": _sse_move(32), "movss": _sse_move(32), "movsd": _sse_move(64),
     "mov": _mov, "movabs": _mov,
     "movzx": _extend(False), "movsx": _extend(True), "movsxd": _extend(True),
     "shl": _shift("shl"), "sal": _shift("shl"), "shr": _shift("shr"), "sar": _shift("sar"),
@@ -368,6 +399,7 @@ SEMANTICS = {
     "cmp": _binary(lambda a, b: a - b, "sub", writes=False), "test": _binary(lambda a, b: a & b, "logic", writes=False),
 }
 SEMANTICS.update({"cmov" + cc: _cmov for cc in CONDITIONS})
+SEMANTICS["movq"] = _sse_move(64)
 # Operand kinds each mnemonic is modelled for (anything else is Unmodelled).
 KINDS = {
     "mov": {("r", "r"), ("r", "m"), ("m", "r"), ("r", "imm"), ("m", "imm")}, "movabs": {("r", "imm")},
@@ -375,6 +407,8 @@ KINDS = {
     "shl": {("r", "imm"), ("r", "r")}, "sal": {("r", "imm"), ("r", "r")}, "shr": {("r", "imm"), ("r", "r")},
     "sar": {("r", "imm"), ("r", "r")}, "rol": {("r", "imm")}, "ror": {("r", "imm")},
     "bswap": {("r",)}, "lea": {("r", "m")}, "xchg": {("r", "r")},
+    "movd": {("x", "r"), ("r", "x")}, "movq": {("x", "r"), ("r", "x"), ("x", "m"), ("m", "x")},
+    "movss": {("x", "m"), ("m", "x")}, "movsd": {("x", "m"), ("m", "x")},
     "or": {("r", "r"), ("r", "m"), ("r", "imm")}, "and": {("r", "r"), ("r", "m"), ("r", "imm")},
     "add": {("r", "r"), ("r", "m"), ("r", "imm")}, "sub": {("r", "r"), ("r", "m"), ("r", "imm")},
     "xor": {("r", "r"), ("r", "m"), ("r", "imm")},
@@ -387,6 +421,8 @@ KINDS.update({"cmov" + cc: {("r", "r")} for cc in CONDITIONS})
 def modelled(insn):
     """True if step() models this instruction's form."""
     kinds = tuple("imm" if k == "imm" else k[0] for k in (operand_kind(insn, op) for op in insn.operands))
+    if insn.mnemonic in ("movd", "movq", "movss", "movsd") and "x" not in kinds:
+        return False   # the MMX forms
     if insn.mnemonic not in SEMANTICS or kinds not in KINDS[insn.mnemonic]:
         return False
     if insn.mnemonic in ("shl", "sal", "shr", "sar") and kinds == ("r", "r"):
