@@ -2,10 +2,12 @@
 """make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
 for its reason (issue 30).
 
-Six faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
+Nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
 untouched, so the unit tests, WP and the fuzzers see nothing): one shift amount changed, two
-registers swapped, a load one byte further, a store of one byte more, a call inserted, and a
-conditional move's condition one off (a signed 24-bit get reading 0x7FFFFF as negative). Each is
+registers swapped, a load one byte further, a store of one byte more, a call inserted, a
+conditional move's condition one off (a signed 24-bit get reading 0x7FFFFF as negative); and three
+for the prover's own rules: a load through a register the caller did not set, a loop, and two
+`not`s that keep the value right but are outside the model (a FAIL, never a skip). Each is
 proved with prove.py exactly as make prove-machine does; the fault PASSes when its function's
 proof FAILs with the expected reason, and the other functions of the object still prove (the
 patch stayed in its function). One fault of the ISA model itself (bswap r32 keeping the upper half
@@ -29,10 +31,13 @@ FAULTS = {
     "load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[rdi \+ 3\]"),
     "store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*word ptr \[rdi \+ 2\]"),
     "call-inserted": ("ua_get_le32", r"call: .*call"),
+    "uninitialised-register": ("ua_get_le16", r"reads uninitialised register rdx"),
+    "loop": ("ua_get_be32", r"loop: backward branch .*jmp"),
+    "unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: not r32"),
     "condition-off-by-one": ("ua_get_les24", r"value differs from the byte model: bytes \['255', '255', '127'\]"),
 }
 # Every function the patched object holds next to the faulted one, proved too.
-NEIGHBOURS = ["ua_get_le24", "ua_put_le24", "ua_get_le32", "ua_get_les24", "ua_get_bes24"]
+NEIGHBOURS = ["ua_get_le16", "ua_get_le24", "ua_put_le24", "ua_get_le32", "ua_get_be32", "ua_get_les24", "ua_get_bes24"]
 
 
 def main():
