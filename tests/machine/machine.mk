@@ -1,5 +1,5 @@
 # make prove-machine (issue 30, first slice): the compiled x86-64 code of every public unsigned
-# accessor (34), signed (28) and float one (8), under AUTO, GCC ($(CC)) and Clang ($(CLANG)) at -O2, -O3, -Os, proved equal to the
+# accessor (34), signed (28), float (8) and aligned one (18), under AUTO, GCC ($(CC)) and Clang ($(CLANG)) at -O2, -O3, -Os, proved equal to the
 # byte model for all memory, arguments and addresses (z3 over a model of the instructions, decoded
 # by capstone), and that model checked against unicorn on every instruction form the proofs used.
 # Not in make check or CI_CHECKS (about 2 min on 2 cores): its own target. tests/machine/README.md.

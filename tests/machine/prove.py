@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled x86-64 code of every public unsigned, signed and float
-accessor equal to the byte model, for all memory contents, arguments and addresses (issue 30, first slice).
+"""make prove-machine: proves the compiled x86-64 code of every public unsigned, signed, float and
+aligned accessor equal to the byte model, for all memory contents, arguments and addresses (issue 30, first slice).
 
-For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c or
-tests/machine/float_functions.c (each
+For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
+aligned_functions.c or tests/machine/float_functions.c (each
 accessor in its own external function, cg_get_le32 wraps ua_get_le32, as the codegen audit builds
 them) is compiled under AUTO with -ffunction-sections; each function's section is decoded with
 capstone and executed symbolically on the z3 model of x86_64.py from a state where every register,
@@ -13,7 +13,7 @@ path to `ret` is proved under its condition:
   - rdi = p (and rsi, or xmm0 for a float, = v for a put: the bytes of v's C type are defined, the rest unknown and
     undefined), rsp = the caller's stack pointer; every other register and every flag is undefined,
     and reading one (or a byte of v beyond its type) is a FAIL; memory is an unknown array of bytes;
-  - premise: p + n does not wrap (p <= 2^64 - n);
+  - premise: p + n does not wrap (p <= 2^64 - n); for the aligned accessors, also p % n == 0;
   - a get must return, in the bits of its C return type (ax, eax or rax; xmm0 for a float's bits),
     byte_model.get_value (get_signed for the signed accessors);
   - a put must leave every byte at p .. p+n-1 equal to byte_model.put_bytes and every other byte of
