@@ -287,6 +287,9 @@ def main():
             families.append((family, FAMILIES[family][0], functions))
     forms, configs, passed, failed = {}, [], 0, 0
     start = time.time()
+    for label, cc in compilers:   # which compiler each label stands for (make prove-machine CC=...)
+        v = subprocess.run(shlex.split(cc) + ["--version"], capture_output=True, text=True).stdout.split("\n")[0]
+        print(f"machine x86-64: {label} is `{cc}`: {v}", file=sys.stderr)
     for label, cc in compilers:
         for level in levels:
             for family, source, functions in families:
