@@ -59,6 +59,7 @@ include tests/tests.mk
 -include tests/callers/callers.mk
 -include tests/misaligned/misaligned.mk
 -include tests/loops/loops.mk
+-include tests/machine/machine.mk
 -include tests/mutation/mutation.mk
 -include tests/evidence/evidence.mk
 -include tests/docs/docs.mk

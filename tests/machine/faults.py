@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: MIT
+"""make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
+for its reason (issue 30).
+
+Nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
+untouched, so the unit tests, WP and the fuzzers see nothing): one shift amount changed, two
+registers swapped, a load one byte further, a store of one byte more, a call inserted, a
+conditional move's condition one off (a signed 24-bit get reading 0x7FFFFF as negative); and three
+for the prover's own rules: a load through a register the caller did not set, a loop, and two
+`not`s that keep the value right but are outside the model (a FAIL, never a skip). Each is
+proved with prove.py exactly as make prove-machine does; the fault PASSes when its function's
+proof FAILs with the expected reason, and the other functions of the object still prove (the
+patch stayed in its function). One fault of the ISA model itself (bswap r32 keeping the upper half
+of its register, which a 32-bit write on x86-64 clears): validate.py must FAIL that form against
+unicorn, while the proofs of the clean objects still pass with it (the reason the model is checked
+and not trusted).
+
+usage: faults.py OUT_DIR CC STATES
+"""
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PY = sys.executable
+# fault: (function, regular expression its FAIL line must match)
+FAULTS = {
+    "shift-amount": ("ua_get_le24", r"value differs from the byte model"),
+    "registers-swapped": ("ua_get_le24", r"value differs from the byte model"),
+    "load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[rdi \+ 3\]"),
+    "store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*word ptr \[rdi \+ 2\]"),
+    "call-inserted": ("ua_get_le32", r"call: .*call"),
+    "uninitialised-register": ("ua_get_le16", r"reads uninitialised register rdx"),
+    "loop": ("ua_get_be32", r"loop: backward branch .*jmp"),
+    "unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: not r32"),
+    "condition-off-by-one": ("ua_get_les24", r"value differs from the byte model: bytes \['255', '255', '127'\]"),
+}
+# Every function the patched object holds next to the faulted one, proved too.
+NEIGHBOURS = ["ua_get_le16", "ua_get_le24", "ua_put_le24", "ua_get_le32", "ua_get_be32", "ua_get_les24", "ua_get_bes24"]
+
+
+def main():
+    out, cc, states = sys.argv[1], sys.argv[2], sys.argv[3]
+    failed = 0
+    for fault, (function, reason) in FAULTS.items():
+        only = sum((["--only", f] for f in NEIGHBOURS), [])
+        r = subprocess.run([PY, os.path.join(HERE, "prove.py")] + only +
+                           [os.path.join(out, fault), "O2", f"gcc={os.path.join(HERE, 'cc-patch')} {fault} {cc}"],
+                           capture_output=True, text=True)
+        lines = r.stdout.splitlines()
+        mine = [l for l in lines if re.match(rf"^(PASS|FAIL) machine x86-64 gcc O2 {function}:", l)]
+        others = [l for l in lines if l.startswith("FAIL") and l not in mine]
+        name = f"machine fault {fault} ({function}, gcc -O2)"
+        if len(mine) != 1:
+            print(f"FAIL {name}: no proof line for {function} (not planted?): {r.stderr.strip()[-300:]} {r.stdout.strip()[-300:]}")
+            failed += 1
+        elif not mine[0].startswith("FAIL") or not re.search(reason, mine[0]):
+            print(f"FAIL {name}: expected a FAIL matching /{reason}/, got: {mine[0]}")
+            failed += 1
+        elif others or r.returncode == 0:
+            print(f"FAIL {name}: other proofs failed too, or no failing exit status: {others}")
+            failed += 1
+        else:
+            print(f"PASS {name}: the proof fails: {mine[0].split(': ', 1)[1]}")
+    # The model fault: the clean objects' proofs, then validate.py, with the model's bswap r32 wrong.
+    env = dict(os.environ, UA_MACHINE_MODEL_FAULT="bswap32-keeps-upper")
+    forms = os.path.join(out, "model-fault-forms.json")
+    p = subprocess.run([PY, os.path.join(HERE, "prove.py"), "--forms", forms, os.path.join(out, "model"), "O2",
+                        f"gcc={cc}"], capture_output=True, text=True, env=env)
+    proved = sum(l.startswith("PASS machine x86-64 gcc O2 ua_") for l in p.stdout.splitlines())
+    v = subprocess.run([PY, os.path.join(HERE, "validate.py"), forms, states], capture_output=True, text=True, env=env)
+    bad = [l for l in v.stdout.splitlines() if l.startswith("FAIL machine x86-64 isa bswap r32:")]
+    others = [l for l in v.stdout.splitlines() if l.startswith("FAIL") and l not in bad]
+    name = "machine fault model-bswap32-keeps-upper (validate.py)"
+    if len(bad) == 1 and not others and v.returncode != 0:
+        print(f"PASS {name}: unicorn disagrees: {bad[0].split(': ', 1)[1][:160]} "
+              f"({proved} proofs pass with the wrong model)")
+    else:
+        print(f"FAIL {name}: validate.py did not fail on bswap r32 alone: {v.stdout.strip()[-400:]}")
+        failed += 1
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

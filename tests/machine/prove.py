@@ -1,0 +1,341 @@
+# SPDX-License-Identifier: MIT
+"""make prove-machine: proves the compiled x86-64 code of every public unsigned, signed, float and
+aligned accessor equal to the byte model, for all memory contents, arguments and addresses (issue 30, first slice).
+
+For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
+aligned_functions.c or tests/machine/float_functions.c (each
+accessor in its own external function, cg_get_le32 wraps ua_get_le32, as the codegen audit builds
+them) is compiled under AUTO with -ffunction-sections; each function's section is decoded with
+capstone and executed symbolically on the z3 model of x86_64.py from a state where every register,
+flag and memory byte is unknown; a forward conditional branch splits the run into paths, and each
+path to `ret` is proved under its condition:
+
+  - rdi = p (and rsi, or xmm0 for a float, = v for a put: the bytes of v's C type are defined, the rest unknown and
+    undefined), rsp = the caller's stack pointer; every other register and every flag is undefined,
+    and reading one (or a byte of v beyond its type) is a FAIL; memory is an unknown array of bytes;
+  - premise: p + n does not wrap (p <= 2^64 - n); for the aligned accessors, also p % n == 0;
+  - a get must return, in the bits of its C return type (ax, eax or rax; xmm0 for a float's bits),
+    byte_model.get_value (get_signed for the signed accessors);
+  - a put must leave every byte at p .. p+n-1 equal to byte_model.put_bytes and every other byte of
+    memory unchanged (proved for a fresh unknown address);
+  - every load and store lies inside p .. p+n-1 (so no stack slot is ever read or written);
+  - the code reaches `ret` with rsp and the callee-saved registers (rbx, rbp, r12-r15) as on entry;
+    a call, an indirect jump, a backward branch (a loop), an instruction or operand outside the
+    model, a relocation (a reference to another symbol) are each a FAIL naming it.
+
+Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
+level, `PASS machine x86-64 CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
+forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
+
+usage: prove.py [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+"""
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+
+from elftools.elf.elffile import ELFFile
+from elftools.elf.relocation import RelocationSection
+import z3
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import byte_model  # noqa: E402
+import x86_64  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+# family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
+FAMILIES = {
+    "unsigned": (os.path.join(ROOT, "tests", "codegen", "accessor_functions.c"), "UA_ALL_ACCESSORS"),
+    "signed": (os.path.join(ROOT, "tests", "codegen", "signed_functions.c"), "UA_SIGNED_ACCESSORS"),
+    "float": (os.path.join(ROOT, "tests", "machine", "float_functions.c"), "UA_FLOAT_ACCESSORS"),
+    # proved under their precondition: p a multiple of the field's size
+    "aligned": (os.path.join(ROOT, "tests", "codegen", "aligned_functions.c"), "UA_ALIGNED_ACCESSORS"),
+}
+TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64,
+             "float": 32, "double": 64}
+FLOATS = ("float", "double")  # passed and returned in xmm0; proved on their bits
+
+
+def VALUE_REG_OF(ctype):
+    """The 64- or 128-bit register that carries a put's value (System V: rsi, or xmm0 for floats)."""
+    return "xmm0" if ctype in FLOATS else "rsi"
+RETURN_REG = {16: "ax", 32: "eax", 64: "rax"}
+VALUE_REG = {16: "si", 32: "esi", 64: "rsi"}
+CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
+TARGET_ORDER = "le"  # x86-64 is little-endian: ne accessors are le
+
+
+def accessors(cc, xlist, suffix=""):
+    """[(name, op, order, bits, type)] from tests/support/accessors.h, the one list."""
+    text = f'#include "accessors.h"\n#define X(order, bits, type) @order bits type@\n{xlist}(X)\n'
+    out = subprocess.run(shlex.split(cc) + ["-E", "-P", "-x", "c", "-I" + os.path.join(ROOT, "tests", "support"), "-"],
+                         input=text, capture_output=True, text=True, check=True).stdout
+    rows = []
+    for item in out.replace("\n", " ").split("@"):
+        f = item.split()
+        if len(f) == 3 and f[1].lstrip("f").isdigit():
+            order, bits, ctype = f
+            order = order[:2] if order in ("les", "bes") else order
+            bits = bits.lstrip("f")
+            for op in ("get", "put"):
+                rows.append((f"ua_{op}_{f[0]}{f[1]}{suffix}", op, order, int(bits), ctype))
+    return rows
+
+
+def sections(obj):
+    """{function: (code bytes, [relocated symbol names])} for the .text.cg_* sections."""
+    out = {}
+    with open(obj, "rb") as f:
+        elf = ELFFile(f)
+        symtab = elf.get_section_by_name(".symtab")
+        relocs = {}
+        for sec in elf.iter_sections():
+            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text.cg_"):
+                names = []
+                for r in sec.iter_relocations():
+                    sym = symtab.get_symbol(r["r_info_sym"])
+                    names.append(sym.name or "section+" + str(r["r_addend"]))
+                relocs[sec.name[len(".rela.text."):]] = names
+        for sec in elf.iter_sections():
+            if sec.name.startswith(".text.cg_"):
+                fn = sec.name[len(".text."):]
+                out[fn] = (sec.data(), relocs.get(fn, []))
+    return out
+
+
+def prove(s, premise, claim):
+    """True if claim holds whenever premise does (its negation is unsatisfiable). A claim that z3's
+    simplifier already reduces to true needs no solver call."""
+    if z3.is_true(z3.simplify(claim)):
+        return True
+    s = z3.SolverFor("QF_ABV")
+    s.add(premise, z3.Not(claim))
+    r = s.check()
+    if r == z3.unknown:
+        raise x86_64.Violation("z3 answered unknown")
+    return r == z3.unsat
+
+
+def prove_function(code, relocations, op, order, bits, ctype, forms, aligned=False):
+    """(True, detail) or (False, why)."""
+    nbytes = bits // 8
+    order = TARGET_ORDER if order == "ne" else order
+    md = x86_64.disassembler()
+    insns = {i.address: i for i in md.disasm(code, 0)}
+    regs = {r: z3.BitVec(r + "0", 128 if r in x86_64.XMMS else 64) for r in x86_64.REGISTERS}
+    defined = {r: [False] * (16 if r in x86_64.XMMS else 8) for r in x86_64.REGISTERS}
+    defined["rdi"] = [True] * 8
+    defined["rsp"] = [True] * 8
+    tbits = TYPE_BITS[ctype]
+    if op == "put":
+        for i in range(tbits // 8):
+            defined[VALUE_REG_OF(ctype)][i] = True
+    mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
+    state = x86_64.State(regs, defined, mem0)
+    p = regs["rdi"]
+    premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
+    if aligned:   # the aligned accessors' precondition
+        premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, 64)) == 0)
+    try:
+        paths = explore(insns, state, forms)
+    except Stop as e:
+        return False, str(e)
+    if relocations:
+        return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
+    results = []
+    for state, cond, count, insn in paths:
+        ok, why = check_path(state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn)
+        if not ok:
+            return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
+        results.append(why)
+    if len(paths) == 1:
+        return True, results[0]
+    counts = " and ".join(str(c) for _, _, c, _ in paths)
+    detail = f"{results[0].split(';')[0]}, on each of {len(paths)} paths ({counts} instructions)"
+    return True, detail
+
+
+class Stop(Exception):
+    """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
+
+
+def explore(insns, state, forms):
+    """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
+    A conditional branch forks the path (forward only: a backward branch is a loop)."""
+    done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
+    while todo:
+        state, pc, cond, count = todo.pop()
+        while True:
+            insn = insns.get(pc)
+            if insn is None:
+                raise Stop(f"no instruction decodes at {pc:#x} (falls off the end of the function)")
+            count += 1
+            if count > 1000 or len(done) + len(todo) > 64:
+                raise Stop("more than 1000 instructions or 64 paths")
+            m = insn.mnemonic
+            if m == "ret" and not insn.operands:
+                done.append((state, cond, count, insn))
+                break
+            if m in x86_64.CALLS:
+                raise Stop(f"call: {x86_64.text(insn)}")
+            if m.startswith("j") or m.startswith("loop"):
+                op0 = insn.operands[0] if insn.operands else None
+                if op0 is None or op0.type != x86_64.cx.X86_OP_IMM:
+                    raise Stop(f"indirect jump: {x86_64.text(insn)}")
+                if op0.imm <= pc:
+                    raise Stop(f"loop: backward branch {x86_64.text(insn)}")
+                try:
+                    taken = x86_64.branch(state, insn)
+                except (x86_64.Unmodelled, x86_64.Violation) as e:
+                    raise Stop(str(e))
+                forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+                if z3.is_true(taken):
+                    pc = op0.imm
+                    continue
+                todo.append((state.copy(), op0.imm, z3.And(cond, taken), count))
+                cond = z3.And(cond, z3.Not(taken))
+                pc = insn.address + insn.size
+                continue
+            try:
+                x86_64.step(state, insn)
+            except (x86_64.Unmodelled, x86_64.Violation) as e:
+                raise Stop(str(e))
+            forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+            pc = insn.address + insn.size
+    return done
+
+
+def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn):
+    """The properties at one `ret`, under premise (the no-wrap premise and the path's condition)."""
+    s = z3.Solver()
+    # The frame: rsp and the callee-saved registers as on entry.
+    if not prove(s, premise, state.regs["rsp"] == regs["rsp"]):
+        return False, "rsp at ret differs from its value on entry"
+    for r in CALLEE_SAVED:
+        if not prove(s, premise, state.regs[r] == regs[r]):
+            return False, f"callee-saved {r} not restored at ret"
+    # Every access inside the field.
+    loads = stores = 0
+    for kind, addr, size, where in state.accesses:
+        inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, 64))) if size <= nbytes \
+            else z3.BoolVal(False)
+        if not prove(s, premise, inside):
+            return False, f"{kind} of {size} bytes outside the field's {nbytes} bytes: {where}"
+        loads += kind == "load"
+        stores += kind == "store"
+    if op == "get":
+        reg = "xmm0" if ctype in FLOATS else RETURN_REG[tbits]
+        try:
+            if ctype in FLOATS:
+                if not all(state.defined["xmm0"][:tbits // 8]):
+                    raise x86_64.Violation("xmm0")
+                got = z3.Extract(tbits - 1, 0, state.regs["xmm0"])
+            else:
+                got = state.read_reg(reg, insn)
+        except x86_64.Violation:
+            return False, f"return register {reg} not (fully) written"
+        model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
+        want = z3.Extract(tbits - 1, 0, model)
+        if not prove(s, premise, got == want):
+            s.add(premise, got != want)
+            s.check()
+            mdl = s.model()
+            field = [mdl.eval(z3.Select(mem0, p + i), model_completion=True) for i in range(nbytes)]
+            return False, (f"value differs from the byte model: bytes {[str(b) for b in field]} give "
+                           f"{mdl.eval(got, model_completion=True)}, model {mdl.eval(want, model_completion=True)}")
+        if stores:
+            return False, f"a get stores {stores} times"
+        return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
+    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[VALUE_REG_OF(ctype)]))
+    want = byte_model.put_bytes(v, nbytes, order)
+    a = z3.BitVec("a", 64)
+    expected = z3.Select(mem0, a)
+    for i in reversed(range(nbytes)):
+        expected = z3.If(a == p + i, want[i], expected)
+    if not prove(s, premise, z3.Select(state.mem, a) == expected):
+        s.add(premise, z3.Select(state.mem, a) != expected)
+        s.check()
+        mdl = s.model()
+        off = mdl.eval(a - p, model_completion=True)
+        return False, (f"memory differs from the byte model's encoding at p+{off.as_signed_long()} for "
+                       f"v={mdl.eval(v, model_completion=True)}")
+    return True, f"field = byte model ({order}, {nbytes} bytes), every other byte unchanged; {loads} loads, {stores} stores in the field; {count} instructions"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", action="append", default=[])
+    ap.add_argument("--forms")
+    ap.add_argument("--families", default="unsigned signed float aligned")
+    ap.add_argument("out_dir")
+    ap.add_argument("levels")
+    ap.add_argument("compilers", nargs="+")
+    args, cflags = ap.parse_known_args()
+    cflags = [c for c in cflags if c != "--"]
+    os.makedirs(args.out_dir, exist_ok=True)
+    compilers = [c.split("=", 1) for c in args.compilers]
+    levels = args.levels.split()
+    families = []
+    for family in args.families.split():
+        functions = accessors(compilers[0][1], FAMILIES[family][1], "_aligned" if family == "aligned" else "")
+        if args.only:
+            functions = [f for f in functions if f[0] in args.only]
+        if functions:
+            families.append((family, FAMILIES[family][0], functions))
+    forms, configs, passed, failed = {}, [], 0, 0
+    start = time.time()
+    for label, cc in compilers:   # which compiler each label stands for (make prove-machine CC=...)
+        v = subprocess.run(shlex.split(cc) + ["--version"], capture_output=True, text=True).stdout.split("\n")[0]
+        print(f"machine x86-64: {label} is `{cc}`: {v}", file=sys.stderr)
+    for label, cc in compilers:
+        for level in levels:
+            for family, source, functions in families:
+                obj = os.path.join(args.out_dir, f"{label}-{level}-{family}.o")
+                group = f"machine x86-64 {label} {level}"
+                cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), f"{group} {family}"] + \
+                    shlex.split(cc) + [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
+                                       "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
+                r = subprocess.run(cmd, capture_output=True, text=True)
+                if r.returncode != 0:
+                    print(r.stdout.strip())
+                    sys.stderr.write(r.stderr)
+                    failed += 1
+                    continue
+                secs = sections(obj)
+                configs.append(f"x86-64-{label}-{level}-{family}/AUTO")
+                for name, op, order, bits, ctype in functions:
+                    fn = "cg_" + name[len("ua_"):]
+                    line = f"{group} {name}"
+                    if fn not in secs:
+                        ok, why = False, f"no section .text.{fn} in {obj}"
+                    else:
+                        try:
+                            ok, why = prove_function(secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
+                                                     aligned=family == "aligned")
+                        except x86_64.Violation as e:
+                            ok, why = False, str(e)
+                    if family == "aligned":
+                        why = why.replace("for all memory and addresses", "for all memory and aligned addresses")
+                    print(f"{'PASS' if ok else 'FAIL'} {line}: {why}", flush=True)
+                    passed += ok
+                    failed += not ok
+    if args.forms:
+        with open(args.forms, "w") as f:
+            json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
+    expected = len(compilers) * len(levels) * len(families)
+    sizes = ", ".join(f"{len(fs)} {fam}" for fam, _, fs in families)
+    matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),
+                             f"machine x86-64 matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
+                            capture_output=True, text=True)
+    print(matrix.stdout.strip())
+    failed += matrix.returncode != 0
+    print(f"machine x86-64: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
+          f"{time.time() - start:.1f} s", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
