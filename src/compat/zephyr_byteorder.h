@@ -15,8 +15,9 @@
  * store the low bits of val.
  *
  * Also: the value conversions sys_le16_to_cpu, sys_cpu_to_le16, sys_be16_to_cpu, sys_cpu_to_be16,
- * ... for 16, 24, 32, 40, 48 and 64 bits (Zephyr's macros; functions here, on the value's low
- * bits), and BSWAP_16/24/32/40/48/64(x) as Zephyr writes them: macros, constant expressions.
+ * ... for 16, 24, 32, 40, 48 and 64 bits (Zephyr's macros; functions here: val unchanged where
+ * the orders agree, else its low N bits reversed, as Zephyr's), and BSWAP_16/24/32/40/48/64(x) as
+ * Zephyr names them: macros, constant expressions.
  *
  * Not provided: sys_mem_swap(buf, length) and sys_memcpy_swap(dst, src, length) (C2y's
  * stdc_memreverse8 in compat/stdbit_endian.h reverses an array in place), sys_uint16_to_array /
@@ -77,8 +78,8 @@ static inline void sys_put_be40(uint64_t val, uint8_t dst[5]) { ua_put_be40(dst,
 static inline void sys_put_be48(uint64_t val, uint8_t dst[6]) { ua_put_be48(dst, val); }
 static inline void sys_put_be64(uint64_t val, uint8_t dst[8]) { ua_put_be64(dst, val); }
 
-/* Value conversions: the low N bits of val, identity or byte swap (unaligned.h's swaps for 16, 32
- * and 64 bits; 24, 40 and 48 bits: the 32- or 64-bit swap of the value shifted to the top). */
+/* Value conversions: val itself, or its low N bits reversed (unaligned.h's swaps for 16, 32 and 64
+ * bits; 24, 40 and 48 bits: the 32- or 64-bit swap of the value shifted to the top). */
 #if UA_HOST_BIG_ENDIAN
 #  define UA_IMPL_ZEPHYR_LE(bits, x) UA_IMPL_ZEPHYR_SWAP##bits(x)
 #  define UA_IMPL_ZEPHYR_BE(bits, x) UA_IMPL_ZEPHYR_KEEP##bits(x)
@@ -93,10 +94,10 @@ static inline void sys_put_be64(uint64_t val, uint8_t dst[8]) { ua_put_be64(dst,
 #define UA_IMPL_ZEPHYR_SWAP48(x) ((uint64_t)UA_IMPL_BSWAP64((uint64_t)((x) << 16)))
 #define UA_IMPL_ZEPHYR_SWAP64(x) ((uint64_t)UA_IMPL_BSWAP64(x))
 #define UA_IMPL_ZEPHYR_KEEP16(x) (x)
-#define UA_IMPL_ZEPHYR_KEEP24(x) ((x) & 0xFFFFFFu)
+#define UA_IMPL_ZEPHYR_KEEP24(x) (x)
 #define UA_IMPL_ZEPHYR_KEEP32(x) (x)
-#define UA_IMPL_ZEPHYR_KEEP40(x) ((x) & UINT64_C(0xFFFFFFFFFF))
-#define UA_IMPL_ZEPHYR_KEEP48(x) ((x) & UINT64_C(0xFFFFFFFFFFFF))
+#define UA_IMPL_ZEPHYR_KEEP40(x) (x)
+#define UA_IMPL_ZEPHYR_KEEP48(x) (x)
 #define UA_IMPL_ZEPHYR_KEEP64(x) (x)
 static inline uint16_t sys_le16_to_cpu(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
 static inline uint16_t sys_cpu_to_le16(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
