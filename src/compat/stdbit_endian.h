@@ -90,7 +90,7 @@
 /* A length given by a parameter: [static n] as the standard writes it; MISRA (rule 18.8 forbids the
  * variably modified [n]) and C++ get [], the same adjusted type. */
 #if !defined(__cplusplus) && UA_STDBIT_ARRAY_STATIC
-#  define UA_IMPL_STDBIT_ARRAY_N(n) [static (n)]
+#  define UA_IMPL_STDBIT_ARRAY_N(n) [UA_IMPL_STDBIT_STATIC (n)]
 #else
 #  define UA_IMPL_STDBIT_ARRAY_N(n) []
 #endif
@@ -201,7 +201,7 @@ static inline void stdc_memreverse8(size_t n, unsigned char ptr UA_IMPL_STDBIT_A
         loop assigns i, ptr[0 .. n - 1];
         loop variant n / 2 - i;
      */
-    for (i = 0u; i < n / 2u; i++) {
+    for (i = 0u; i < (n / 2u); i++) {
         const unsigned char low = ptr[i];
         ptr[i] = ptr[n - 1u - i];
         ptr[n - 1u - i] = low;
