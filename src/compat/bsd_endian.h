@@ -35,10 +35,10 @@
  *   Byte-order macros, where the system has none
  * ************************************************************************************************/
 #ifndef _LITTLE_ENDIAN
-#  define _LITTLE_ENDIAN 1234
+#  define _LITTLE_ENDIAN 1234 /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): <sys/endian.h>'s name */
 #endif
 #ifndef _BIG_ENDIAN
-#  define _BIG_ENDIAN 4321
+#  define _BIG_ENDIAN 4321 /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): <sys/endian.h>'s name */
 #endif
 #ifndef LITTLE_ENDIAN
 #  define LITTLE_ENDIAN 1234
@@ -48,9 +48,9 @@
 #endif
 #ifndef _BYTE_ORDER
 #  if UA_HOST_BIG_ENDIAN
-#    define _BYTE_ORDER _BIG_ENDIAN
+#    define _BYTE_ORDER _BIG_ENDIAN /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): <sys/endian.h>'s name */
 #  else
-#    define _BYTE_ORDER _LITTLE_ENDIAN
+#    define _BYTE_ORDER _LITTLE_ENDIAN /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): <sys/endian.h>'s name */
 #  endif
 #endif /* _BYTE_ORDER */
 #ifndef BYTE_ORDER

@@ -68,8 +68,8 @@ static inline void ua_impl_vdso_put8(void *p, uint8_t v) { *(uint8_t *)p = v; }
    : sizeof(type) == 2u ? ua_put_ne16((void *)(ptr), ((UA_IMPL_VDSO_UNION(type)){ .ua_t = (val) }).ua_16)  \
    :                ua_impl_vdso_put8((void *)(ptr), ((UA_IMPL_VDSO_UNION(type)){ .ua_t = (val) }).ua_8))
 
-#define __get_unaligned_t(type, ptr)      UA_IMPL_VDSO_GET(type, (ptr), "__get_unaligned_t(" #type ", ...)")
-#define __put_unaligned_t(type, val, ptr) UA_IMPL_VDSO_PUT(type, (val), (ptr), "__put_unaligned_t(" #type ", ...)")
+#define __get_unaligned_t(type, ptr)      UA_IMPL_VDSO_GET(type, (ptr), "__get_unaligned_t(" #type ", ...)") /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): the kernel's name */
+#define __put_unaligned_t(type, val, ptr) UA_IMPL_VDSO_PUT(type, (val), (ptr), "__put_unaligned_t(" #type ", ...)") /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): the kernel's name */
 
 /* ************************************************************************************************
  *   C++: templates (compound literals are not C++)
@@ -115,9 +115,9 @@ template <typename T> struct ua_impl_vdso_unqual<const T> { typedef typename ua_
 template <typename T> struct ua_impl_vdso_unqual<volatile T> { typedef typename ua_impl_vdso_unqual<T>::type type; };
 template <typename T> struct ua_impl_vdso_unqual<const volatile T> { typedef typename ua_impl_vdso_unqual<T>::type type; };
 
-#define __get_unaligned_t(T, ptr) \
+#define __get_unaligned_t(T, ptr) /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): the kernel's name */ \
     (ua_impl_vdso_value<typename ua_impl_vdso_unqual<T>::type>::get((const void *)(ptr)))
-#define __put_unaligned_t(T, val, ptr) \
+#define __put_unaligned_t(T, val, ptr) /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): the kernel's name */ \
     (ua_impl_vdso_value<typename ua_impl_vdso_unqual<T>::type>::put((void *)(ptr), (val)))
 
 #endif /* __cplusplus */
