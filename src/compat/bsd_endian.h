@@ -103,49 +103,49 @@ static inline void be64enc(void *pp, uint64_t u) { ua_put_be64(pp, u); }
 #  define UA_IMPL_BSD_LE(bits, x) (x)
 #endif
 #ifndef bswap16
-static inline UA_IMPL_ALWAYS_INLINE uint16_t bswap16(uint16_t x) { return (uint16_t)UA_IMPL_BSWAP16(x); }
+static inline uint16_t bswap16(uint16_t x) { return (uint16_t)UA_IMPL_BSWAP16(x); }
 #endif
 #ifndef bswap32
-static inline UA_IMPL_ALWAYS_INLINE uint32_t bswap32(uint32_t x) { return (uint32_t)UA_IMPL_BSWAP32(x); }
+static inline uint32_t bswap32(uint32_t x) { return (uint32_t)UA_IMPL_BSWAP32(x); }
 #endif
 #ifndef bswap64
-static inline UA_IMPL_ALWAYS_INLINE uint64_t bswap64(uint64_t x) { return (uint64_t)UA_IMPL_BSWAP64(x); }
+static inline uint64_t bswap64(uint64_t x) { return (uint64_t)UA_IMPL_BSWAP64(x); }
 #endif
 #ifndef htobe16
-static inline UA_IMPL_ALWAYS_INLINE uint16_t htobe16(uint16_t x) { return (uint16_t)UA_IMPL_BSD_BE(16, x); }
+static inline uint16_t htobe16(uint16_t x) { return (uint16_t)UA_IMPL_BSD_BE(16, x); }
 #endif
 #ifndef be16toh
-static inline UA_IMPL_ALWAYS_INLINE uint16_t be16toh(uint16_t x) { return (uint16_t)UA_IMPL_BSD_BE(16, x); }
+static inline uint16_t be16toh(uint16_t x) { return (uint16_t)UA_IMPL_BSD_BE(16, x); }
 #endif
 #ifndef htobe32
-static inline UA_IMPL_ALWAYS_INLINE uint32_t htobe32(uint32_t x) { return (uint32_t)UA_IMPL_BSD_BE(32, x); }
+static inline uint32_t htobe32(uint32_t x) { return (uint32_t)UA_IMPL_BSD_BE(32, x); }
 #endif
 #ifndef be32toh
-static inline UA_IMPL_ALWAYS_INLINE uint32_t be32toh(uint32_t x) { return (uint32_t)UA_IMPL_BSD_BE(32, x); }
+static inline uint32_t be32toh(uint32_t x) { return (uint32_t)UA_IMPL_BSD_BE(32, x); }
 #endif
 #ifndef htobe64
-static inline UA_IMPL_ALWAYS_INLINE uint64_t htobe64(uint64_t x) { return (uint64_t)UA_IMPL_BSD_BE(64, x); }
+static inline uint64_t htobe64(uint64_t x) { return (uint64_t)UA_IMPL_BSD_BE(64, x); }
 #endif
 #ifndef be64toh
-static inline UA_IMPL_ALWAYS_INLINE uint64_t be64toh(uint64_t x) { return (uint64_t)UA_IMPL_BSD_BE(64, x); }
+static inline uint64_t be64toh(uint64_t x) { return (uint64_t)UA_IMPL_BSD_BE(64, x); }
 #endif
 #ifndef htole16
-static inline UA_IMPL_ALWAYS_INLINE uint16_t htole16(uint16_t x) { return (uint16_t)UA_IMPL_BSD_LE(16, x); }
+static inline uint16_t htole16(uint16_t x) { return (uint16_t)UA_IMPL_BSD_LE(16, x); }
 #endif
 #ifndef le16toh
-static inline UA_IMPL_ALWAYS_INLINE uint16_t le16toh(uint16_t x) { return (uint16_t)UA_IMPL_BSD_LE(16, x); }
+static inline uint16_t le16toh(uint16_t x) { return (uint16_t)UA_IMPL_BSD_LE(16, x); }
 #endif
 #ifndef htole32
-static inline UA_IMPL_ALWAYS_INLINE uint32_t htole32(uint32_t x) { return (uint32_t)UA_IMPL_BSD_LE(32, x); }
+static inline uint32_t htole32(uint32_t x) { return (uint32_t)UA_IMPL_BSD_LE(32, x); }
 #endif
 #ifndef le32toh
-static inline UA_IMPL_ALWAYS_INLINE uint32_t le32toh(uint32_t x) { return (uint32_t)UA_IMPL_BSD_LE(32, x); }
+static inline uint32_t le32toh(uint32_t x) { return (uint32_t)UA_IMPL_BSD_LE(32, x); }
 #endif
 #ifndef htole64
-static inline UA_IMPL_ALWAYS_INLINE uint64_t htole64(uint64_t x) { return (uint64_t)UA_IMPL_BSD_LE(64, x); }
+static inline uint64_t htole64(uint64_t x) { return (uint64_t)UA_IMPL_BSD_LE(64, x); }
 #endif
 #ifndef le64toh
-static inline UA_IMPL_ALWAYS_INLINE uint64_t le64toh(uint64_t x) { return (uint64_t)UA_IMPL_BSD_LE(64, x); }
+static inline uint64_t le64toh(uint64_t x) { return (uint64_t)UA_IMPL_BSD_LE(64, x); }
 #endif
 
 #ifdef __cplusplus

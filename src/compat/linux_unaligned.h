@@ -121,32 +121,32 @@ static inline void put_unaligned_be64(uint64_t val, void *p) { ua_put_be64(p, va
 #  define UA_IMPL_LINUX_LE(bits, x) (x)
 #  define UA_IMPL_LINUX_BE(bits, x) UA_IMPL_BSWAP##bits(x)
 #endif
-static inline UA_IMPL_ALWAYS_INLINE uint16_t le16_to_cpu(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_LE(16, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t le32_to_cpu(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_LE(32, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t le64_to_cpu(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_LE(64, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t be16_to_cpu(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_BE(16, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t be32_to_cpu(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_BE(32, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t be64_to_cpu(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_BE(64, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t cpu_to_le16(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_LE(16, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t cpu_to_le32(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_LE(32, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t cpu_to_le64(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_LE(64, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t cpu_to_be16(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_BE(16, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t cpu_to_be32(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_BE(32, x); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t cpu_to_be64(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_BE(64, x); }
+static inline uint16_t le16_to_cpu(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_LE(16, x); }
+static inline uint32_t le32_to_cpu(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_LE(32, x); }
+static inline uint64_t le64_to_cpu(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_LE(64, x); }
+static inline uint16_t be16_to_cpu(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_BE(16, x); }
+static inline uint32_t be32_to_cpu(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_BE(32, x); }
+static inline uint64_t be64_to_cpu(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_BE(64, x); }
+static inline uint16_t cpu_to_le16(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_LE(16, x); }
+static inline uint32_t cpu_to_le32(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_LE(32, x); }
+static inline uint64_t cpu_to_le64(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_LE(64, x); }
+static inline uint16_t cpu_to_be16(uint16_t x) { return (uint16_t)UA_IMPL_LINUX_BE(16, x); }
+static inline uint32_t cpu_to_be32(uint32_t x) { return (uint32_t)UA_IMPL_LINUX_BE(32, x); }
+static inline uint64_t cpu_to_be64(uint64_t x) { return (uint64_t)UA_IMPL_LINUX_BE(64, x); }
 
 /* The pointer forms: *p, an aligned object of the type, converted. */
-static inline UA_IMPL_ALWAYS_INLINE uint16_t le16_to_cpup(const uint16_t *p) { return le16_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t le32_to_cpup(const uint32_t *p) { return le32_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t le64_to_cpup(const uint64_t *p) { return le64_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t be16_to_cpup(const uint16_t *p) { return be16_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t be32_to_cpup(const uint32_t *p) { return be32_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t be64_to_cpup(const uint64_t *p) { return be64_to_cpu(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t cpu_to_le16p(const uint16_t *p) { return cpu_to_le16(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t cpu_to_le32p(const uint32_t *p) { return cpu_to_le32(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t cpu_to_le64p(const uint64_t *p) { return cpu_to_le64(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t cpu_to_be16p(const uint16_t *p) { return cpu_to_be16(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t cpu_to_be32p(const uint32_t *p) { return cpu_to_be32(*p); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t cpu_to_be64p(const uint64_t *p) { return cpu_to_be64(*p); }
+static inline uint16_t le16_to_cpup(const uint16_t *p) { return le16_to_cpu(*p); }
+static inline uint32_t le32_to_cpup(const uint32_t *p) { return le32_to_cpu(*p); }
+static inline uint64_t le64_to_cpup(const uint64_t *p) { return le64_to_cpu(*p); }
+static inline uint16_t be16_to_cpup(const uint16_t *p) { return be16_to_cpu(*p); }
+static inline uint32_t be32_to_cpup(const uint32_t *p) { return be32_to_cpu(*p); }
+static inline uint64_t be64_to_cpup(const uint64_t *p) { return be64_to_cpu(*p); }
+static inline uint16_t cpu_to_le16p(const uint16_t *p) { return cpu_to_le16(*p); }
+static inline uint32_t cpu_to_le32p(const uint32_t *p) { return cpu_to_le32(*p); }
+static inline uint64_t cpu_to_le64p(const uint64_t *p) { return cpu_to_le64(*p); }
+static inline uint16_t cpu_to_be16p(const uint16_t *p) { return cpu_to_be16(*p); }
+static inline uint32_t cpu_to_be32p(const uint32_t *p) { return cpu_to_be32(*p); }
+static inline uint64_t cpu_to_be64p(const uint64_t *p) { return cpu_to_be64(*p); }
 
 /* The type-generic forms, C11 without typeof: one function per standard integer type, and void *
  * for the rest (pointers; a struct or a floating type of a pointer's size does not convert). */

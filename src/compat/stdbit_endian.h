@@ -212,22 +212,22 @@ static inline void stdc_memreverse8(size_t n, unsigned char ptr UA_IMPL_STDBIT_A
 /*@ assigns \result \from value;
     ensures same: \result == value;
  */
-static inline UA_IMPL_ALWAYS_INLINE uint8_t stdc_memreverse8u8(uint8_t value) { return value; }
+static inline uint8_t stdc_memreverse8u8(uint8_t value) { return value; }
 /** @brief value with its 2 bytes in reverse order. */
 /*@ assigns \result \from value;
     ensures swapped: \result == ua_bswap16(value);
  */
-static inline UA_IMPL_ALWAYS_INLINE uint16_t stdc_memreverse8u16(uint16_t value) { return (uint16_t)UA_IMPL_BSWAP16(value); }
+static inline uint16_t stdc_memreverse8u16(uint16_t value) { return (uint16_t)UA_IMPL_BSWAP16(value); }
 /** @brief value with its 4 bytes in reverse order. */
 /*@ assigns \result \from value;
     ensures swapped: \result == ua_bswap32(value);
  */
-static inline UA_IMPL_ALWAYS_INLINE uint32_t stdc_memreverse8u32(uint32_t value) { return (uint32_t)UA_IMPL_BSWAP32(value); }
+static inline uint32_t stdc_memreverse8u32(uint32_t value) { return (uint32_t)UA_IMPL_BSWAP32(value); }
 /** @brief value with its 8 bytes in reverse order. */
 /*@ assigns \result \from value;
     ensures swapped: \result == ua_bswap64(value);
  */
-static inline UA_IMPL_ALWAYS_INLINE uint64_t stdc_memreverse8u64(uint64_t value) { return (uint64_t)UA_IMPL_BSWAP64(value); }
+static inline uint64_t stdc_memreverse8u64(uint64_t value) { return (uint64_t)UA_IMPL_BSWAP64(value); }
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -99,30 +99,30 @@ static inline void sys_put_be64(uint64_t val, uint8_t dst[8]) { ua_put_be64(dst,
 #define UA_IMPL_ZEPHYR_KEEP40(x) (x)
 #define UA_IMPL_ZEPHYR_KEEP48(x) (x)
 #define UA_IMPL_ZEPHYR_KEEP64(x) (x)
-static inline UA_IMPL_ALWAYS_INLINE uint16_t sys_le16_to_cpu(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t sys_cpu_to_le16(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t sys_be16_to_cpu(uint16_t val) { return UA_IMPL_ZEPHYR_BE(16, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint16_t sys_cpu_to_be16(uint16_t val) { return UA_IMPL_ZEPHYR_BE(16, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_le24_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_LE(24, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_cpu_to_le24(uint32_t val) { return UA_IMPL_ZEPHYR_LE(24, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_be24_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_BE(24, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_cpu_to_be24(uint32_t val) { return UA_IMPL_ZEPHYR_BE(24, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_le32_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_LE(32, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_cpu_to_le32(uint32_t val) { return UA_IMPL_ZEPHYR_LE(32, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_be32_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_BE(32, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint32_t sys_cpu_to_be32(uint32_t val) { return UA_IMPL_ZEPHYR_BE(32, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_le40_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(40, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_le40(uint64_t val) { return UA_IMPL_ZEPHYR_LE(40, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_be40_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(40, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_be40(uint64_t val) { return UA_IMPL_ZEPHYR_BE(40, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_le48_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(48, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_le48(uint64_t val) { return UA_IMPL_ZEPHYR_LE(48, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_be48_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(48, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_be48(uint64_t val) { return UA_IMPL_ZEPHYR_BE(48, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_le64_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(64, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_le64(uint64_t val) { return UA_IMPL_ZEPHYR_LE(64, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_be64_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(64, val); }
-static inline UA_IMPL_ALWAYS_INLINE uint64_t sys_cpu_to_be64(uint64_t val) { return UA_IMPL_ZEPHYR_BE(64, val); }
+static inline uint16_t sys_le16_to_cpu(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
+static inline uint16_t sys_cpu_to_le16(uint16_t val) { return UA_IMPL_ZEPHYR_LE(16, val); }
+static inline uint16_t sys_be16_to_cpu(uint16_t val) { return UA_IMPL_ZEPHYR_BE(16, val); }
+static inline uint16_t sys_cpu_to_be16(uint16_t val) { return UA_IMPL_ZEPHYR_BE(16, val); }
+static inline uint32_t sys_le24_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_LE(24, val); }
+static inline uint32_t sys_cpu_to_le24(uint32_t val) { return UA_IMPL_ZEPHYR_LE(24, val); }
+static inline uint32_t sys_be24_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_BE(24, val); }
+static inline uint32_t sys_cpu_to_be24(uint32_t val) { return UA_IMPL_ZEPHYR_BE(24, val); }
+static inline uint32_t sys_le32_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_LE(32, val); }
+static inline uint32_t sys_cpu_to_le32(uint32_t val) { return UA_IMPL_ZEPHYR_LE(32, val); }
+static inline uint32_t sys_be32_to_cpu(uint32_t val) { return UA_IMPL_ZEPHYR_BE(32, val); }
+static inline uint32_t sys_cpu_to_be32(uint32_t val) { return UA_IMPL_ZEPHYR_BE(32, val); }
+static inline uint64_t sys_le40_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(40, val); }
+static inline uint64_t sys_cpu_to_le40(uint64_t val) { return UA_IMPL_ZEPHYR_LE(40, val); }
+static inline uint64_t sys_be40_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(40, val); }
+static inline uint64_t sys_cpu_to_be40(uint64_t val) { return UA_IMPL_ZEPHYR_BE(40, val); }
+static inline uint64_t sys_le48_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(48, val); }
+static inline uint64_t sys_cpu_to_le48(uint64_t val) { return UA_IMPL_ZEPHYR_LE(48, val); }
+static inline uint64_t sys_be48_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(48, val); }
+static inline uint64_t sys_cpu_to_be48(uint64_t val) { return UA_IMPL_ZEPHYR_BE(48, val); }
+static inline uint64_t sys_le64_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_LE(64, val); }
+static inline uint64_t sys_cpu_to_le64(uint64_t val) { return UA_IMPL_ZEPHYR_LE(64, val); }
+static inline uint64_t sys_be64_to_cpu(uint64_t val) { return UA_IMPL_ZEPHYR_BE(64, val); }
+static inline uint64_t sys_cpu_to_be64(uint64_t val) { return UA_IMPL_ZEPHYR_BE(64, val); }
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -4,7 +4,8 @@
  * C++ (the same file): the kernel's type-generic get_unaligned/put_unaligned (1-, 2-, 4- and 8-byte
  * integers, signed, const, an enum, a pointer) and the vDSO pair, the kernel's value conversions
  * and their pointer forms, BSD's byte-order macros and value conversions, C2y's stdc_memreverse8
- * (n = 0..16) and stdc_memreverse8u8/u16/u32/u64, and Zephyr's sys_get/sys_put (every width, with
+ * (n = 0..16) and stdc_memreverse8u8/u16/u32/u64 (and the 8-bit loads and stores, so that they
+ * run on the qemu targets too), and Zephyr's sys_get/sys_put (every width, with
  * canaries), value conversions and BSWAP_*. Puts must write exactly their bytes. Built with -std=c99
  * -pedantic natively and on a little- and a big-endian qemu target (tests/vendor/vendor.mk).
  * usage: compat_names LABEL
@@ -162,6 +163,33 @@ int main(int argc, char **argv)
                 check_u64(&c, stdc_memreverse8u64(r), swap_model(r, 64), "stdc_memreverse8u64", "", off);
             }
         }
+        /* ---- C2y: the 8-bit loads and stores here too, so that they run on the qemu targets ---- */
+        {
+            const unsigned char b = p[0];
+            const uint64_t s8 = b < 0x80u ? b : (uint64_t)b - 0x100u;
+            check_u64(&c, stdc_load8_leu8(p), b, "stdc_load8_leu8", "", off);
+            check_u64(&c, stdc_load8_beu8(p), b, "stdc_load8_beu8", "", off);
+            check_u64(&c, stdc_load8_aligned_leu8(p), b, "stdc_load8_aligned_leu8", "", off);
+            check_u64(&c, stdc_load8_aligned_beu8(p), b, "stdc_load8_aligned_beu8", "", off);
+            check_u64(&c, (uint64_t)(int64_t)stdc_load8_les8(p), s8, "stdc_load8_les8", "", off);
+            check_u64(&c, (uint64_t)(int64_t)stdc_load8_bes8(p), s8, "stdc_load8_bes8", "", off);
+            check_u64(&c, (uint64_t)(int64_t)stdc_load8_aligned_les8(p), s8, "stdc_load8_aligned_les8", "", off);
+            check_u64(&c, (uint64_t)(int64_t)stdc_load8_aligned_bes8(p), s8, "stdc_load8_aligned_bes8", "", off);
+#define STORE8(call, byte, name)                                                                    \
+            expect_put(buf, want, off, 'l', 8, byte);                                               \
+            call;                                                                                   \
+            check_u64(&c, SAME(buf, want), 1, name, "", off);
+            STORE8(stdc_store8_leu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_leu8")
+            STORE8(stdc_store8_beu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_beu8")
+            STORE8(stdc_store8_aligned_leu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_aligned_leu8")
+            STORE8(stdc_store8_aligned_beu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_aligned_beu8")
+            STORE8(stdc_store8_les8((int8_t)-3, p), 0xFDu, "stdc_store8_les8")
+            STORE8(stdc_store8_bes8((int8_t)-128, p), 0x80u, "stdc_store8_bes8")
+            STORE8(stdc_store8_aligned_les8((int8_t)127, p), 0x7Fu, "stdc_store8_aligned_les8")
+            STORE8(stdc_store8_aligned_bes8((int8_t)-1, p), 0xFFu, "stdc_store8_aligned_bes8")
+            for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
+        }
+
         /* ---- C2y: the array reversed in place, n = 0..16, nothing else touched ------------ */
         for (i = 0; i <= 16; i++) {
             unsigned k;
