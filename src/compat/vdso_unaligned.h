@@ -99,8 +99,9 @@ template <> struct ua_impl_vdso_bits<8u> {
     static void put(void *p, type v) { ua_put_ne64(p, v); }
 };
 
-/* T's bits from and to the unsigned integer of its size (a union, which GCC and Clang define for
- * C++ as for C; elsewhere the same through the union's bytes). */
+/* T's bits from and to the unsigned integer of its size, through a union: reading the member not
+ * last written is defined by GCC and Clang in C++ as in C (their documented extension; ISO C++ leaves
+ * it undefined, and no other C++ compiler is tested here). */
 template <typename T> struct ua_impl_vdso_value {
     static_assert(sizeof(T) == 1u || sizeof(T) == 2u || sizeof(T) == 4u || sizeof(T) == 8u,
                   "__get_unaligned_t/__put_unaligned_t, get_unaligned/put_unaligned: the type T must have 1, 2, 4 or 8 bytes");
