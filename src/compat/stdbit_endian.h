@@ -20,6 +20,15 @@
  * UA_CHECK_ALIGNMENT are those of unaligned.h. The 8-bit ones are the byte itself (signed: read
  * as two's complement, again with no implementation-defined conversion).
  *
+ * And the byte reversals of the draft (N3783, 7.18.20), also next to the loads and stores:
+ *
+ *   void     stdc_memreverse8(size_t n, unsigned char ptr[static n]);  reverses ptr[0..n-1] in place
+ *   uint8_t  stdc_memreverse8u8(uint8_t value);                         value (one byte)
+ *   uint16_t stdc_memreverse8u16(uint16_t value);   ... u32, u64:       value with its bytes reversed
+ *
+ * The array form is a swap loop with a byte-model contract (ptr[i] becomes the old ptr[n-1-i]); the
+ * value forms are unaligned.h's byte swaps (ua_bswap16/32/64 in ACSL).
+ *
  * Deferring to the implementation: where the compiler's own <stdbit.h> declares these functions,
  * this file includes it and defines nothing (both would define the same names). Detected as: a C
  * compiler in C23 mode or later (__STDC_VERSION__ >= 202311L, where <stdbit.h> is a standard
@@ -30,6 +39,8 @@
  */
 #ifndef UA_COMPAT_STDBIT_ENDIAN_H_INCLUDED
 #define UA_COMPAT_STDBIT_ENDIAN_H_INCLUDED
+
+#include <stddef.h> /* size_t, for stdc_memreverse8 */
 
 #include "unaligned.h"
 
@@ -75,6 +86,13 @@
 #    define UA_IMPL_STDBIT_STATIC
 #  endif
 #  define UA_IMPL_STDBIT_ARRAY(n) [UA_IMPL_STDBIT_STATIC (n)]
+#endif
+/* A length given by a parameter: [static n] as the standard writes it; MISRA (rule 18.8 forbids the
+ * variably modified [n]) and C++ get [], the same adjusted type. */
+#if !defined(__cplusplus) && UA_STDBIT_ARRAY_STATIC
+#  define UA_IMPL_STDBIT_ARRAY_N(n) [UA_IMPL_STDBIT_STATIC (n)]
+#else
+#  define UA_IMPL_STDBIT_ARRAY_N(n) []
 #endif
 
 #ifdef __cplusplus
@@ -164,6 +182,52 @@ static inline void stdc_store8_aligned_bes8(int_least8_t value, unsigned char pt
 static inline void stdc_store8_aligned_bes16(int_least16_t value, unsigned char ptr UA_IMPL_STDBIT_ARRAY(2)) { ua_put_be16_aligned(ptr, ua_impl_unsign16(value)); }
 static inline void stdc_store8_aligned_bes32(int_least32_t value, unsigned char ptr UA_IMPL_STDBIT_ARRAY(4)) { ua_put_be32_aligned(ptr, ua_impl_unsign32(value)); }
 static inline void stdc_store8_aligned_bes64(int_least64_t value, unsigned char ptr UA_IMPL_STDBIT_ARRAY(8)) { ua_put_be64_aligned(ptr, ua_impl_unsign64(value)); }
+
+/* Byte reversal: the array in place, and the values. */
+
+/** @brief Reverses the order of the bytes ptr[0..n-1] in place. @pre ptr[0..n-1] is writable. */
+/*@ requires valid_bytes: \valid(ptr + (0 .. n - 1));
+    terminates \true;
+    assigns  ptr[0 .. n - 1] \from ptr[0 .. n - 1];
+    ensures  reversed:  \forall integer i; 0 <= i < n ==> ptr[i] == \old(ptr[n - 1 - i]);
+ */
+static inline void stdc_memreverse8(size_t n, unsigned char ptr UA_IMPL_STDBIT_ARRAY_N(n))
+{
+    size_t i;
+    /*@ loop invariant bound:   0 <= i <= n / 2;
+        loop invariant low:     \forall integer k; 0 <= k < i ==> ptr[k] == \at(ptr[n - 1 - k], Pre);
+        loop invariant high:    \forall integer k; n - i <= k < n ==> ptr[k] == \at(ptr[n - 1 - k], Pre);
+        loop invariant middle:  \forall integer k; i <= k < n - i ==> ptr[k] == \at(ptr[k], Pre);
+        loop assigns i, ptr[0 .. n - 1];
+        loop variant n / 2 - i;
+     */
+    for (i = 0u; i < (n / 2u); i++) {
+        const unsigned char low = ptr[i];
+        ptr[i] = ptr[n - 1u - i];
+        ptr[n - 1u - i] = low;
+    }
+}
+
+/** @brief The value itself: one byte has nothing to reverse. */
+/*@ assigns \result \from value;
+    ensures same: \result == value;
+ */
+static inline uint8_t stdc_memreverse8u8(uint8_t value) { return value; }
+/** @brief value with its 2 bytes in reverse order. */
+/*@ assigns \result \from value;
+    ensures swapped: \result == ua_bswap16(value);
+ */
+static inline uint16_t stdc_memreverse8u16(uint16_t value) { return (uint16_t)UA_IMPL_BSWAP16(value); }
+/** @brief value with its 4 bytes in reverse order. */
+/*@ assigns \result \from value;
+    ensures swapped: \result == ua_bswap32(value);
+ */
+static inline uint32_t stdc_memreverse8u32(uint32_t value) { return (uint32_t)UA_IMPL_BSWAP32(value); }
+/** @brief value with its 8 bytes in reverse order. */
+/*@ assigns \result \from value;
+    ensures swapped: \result == ua_bswap64(value);
+ */
+static inline uint64_t stdc_memreverse8u64(uint64_t value) { return (uint64_t)UA_IMPL_BSWAP64(value); }
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -15,6 +15,8 @@ ev_where_cross      = $(call ev_qemu,$(CROSS_TARGETS))
 ev_where_cross-more = $(call ev_qemu,$(CROSS_MORE))
 ev_where_baremetal  = $(foreach c,$(BAREMETAL_CONFIGS),$(c) (qemu-system-arm $(bm_board_$(c))))
 ev_where_exhaustive = $(EXH_CONFIGS)
+ev_where_compat_names = $(HOST_TARGET) native: $(COMPAT_NAMES_HOST); C99 -pedantic $(call ev_qemu,$(COMPAT_NAMES_CROSS))
+ev_where_kernel_style = $(HOST_TARGET) native: $(KS_HOST); armv5te GCC -O2 -fno-builtin (qemu-arm), no call at $(KS_NOCALL_LEVELS)
 ev_where_fuzz       = $(HOST_TARGET) (libFuzzer and standalone) $(call ev_qemu,$(FUZZ_QEMU_TARGETS))
 EVIDENCE_RUNS = [$(call ev_run,unit,$(ev_unit_src),$(ev_where_unit)), \
   $(call ev_run,cross,$(ev_unit_src),$(ev_where_cross)), \
@@ -24,6 +26,9 @@ EVIDENCE_RUNS = [$(call ev_run,unit,$(ev_unit_src),$(ev_where_unit)), \
   $(call ev_run,cursor,tests/cursor/test_cursor.c tests/cursor/test_bulk.c,$(HOST_TARGET) native), \
   $(call ev_run,compat linux,tests/vendor/compat_table.c,$(ev_where_unit),compat,-DUA_COMPAT_LINUX), \
   $(call ev_run,compat bsd,tests/vendor/compat_table.c,$(ev_where_unit),compat,-DUA_COMPAT_BSD), \
+  $(call ev_run,compat zephyr,tests/vendor/compat_table.c,$(ev_where_unit),compat,-DUA_COMPAT_ZEPHYR), \
+  $(call ev_run,compat names,tests/vendor/compat_names.c,$(ev_where_compat_names),compat), \
+  $(call ev_run,compat kernel-style,tests/vendor/kernel-style/kernel_style.c,$(ev_where_kernel_style),compat,$(KS_FLAGS)), \
   $(call ev_run,fuzz-regress,$(foreach t,$(FUZZERS),fuzz/$(t).c) tests/support/strategy_table.c,$(ev_where_fuzz)), \
   $(foreach t,$(FUZZERS),$(call ev_run,fuzz:$(t),fuzz/$(t).c tests/support/strategy_table.c,libFuzzer),) \
   $(call ev_run,eva,proofs/harness/eva.c,Frama-C Eva), \

@@ -2,10 +2,10 @@
 /*
  * Every accessor of one compatibility header, as the strategy table that tests/unit/test_accessors.c
  * tests: the same known-answer vectors, byte-model comparisons, canaries and round trips as the core.
- * Build with -DUA_COMPAT_LINUX, -DUA_COMPAT_BSD or -DUA_COMPAT_STDBIT, -DUA_STRATEGY=...,
+ * Build with -DUA_COMPAT_LINUX, -DUA_COMPAT_BSD, -DUA_COMPAT_STDBIT or -DUA_COMPAT_ZEPHYR, -DUA_STRATEGY=...,
  * -DUA_TABLE_NAME=... and -DUA_TABLE_LABEL=....
- * The entries an API has no name for (host order, 24/48 bits in C2y, signed and aligned in Linux and
- * BSD) call unaligned.h directly.
+ * The entries an API has no name for (host order, 24/48 bits in C2y, signed and aligned in Linux,
+ * BSD and Zephyr) call unaligned.h directly.
  */
 #if defined(UA_COMPAT_LINUX)
 #  include "compat/linux_unaligned.h"
@@ -15,6 +15,10 @@
 #  include "compat/bsd_endian.h"
 #  define COMPAT_GET(order, bits, p)    order##bits##dec(p)
 #  define COMPAT_PUT(order, bits, p, v) order##bits##enc(p, v)
+#elif defined(UA_COMPAT_ZEPHYR)
+#  include "compat/zephyr_byteorder.h"
+#  define COMPAT_GET(order, bits, p)    sys_get_##order##bits((const uint8_t *)(p))
+#  define COMPAT_PUT(order, bits, p, v) sys_put_##order##bits(v, (uint8_t *)(p)) /* Zephyr's order */
 #elif defined(UA_COMPAT_STDBIT)
 #  include "compat/stdbit_endian.h"
 /* C2y has 8/16/32/64 bits, u and s, plain and aligned, le and be: the rest (24/48 bits, ne) is
@@ -53,7 +57,7 @@
 #  define COMPAT_ALIGNED_GET(order, bits, p)    UA_SB_AGET_##order(bits, p)
 #  define COMPAT_ALIGNED_PUT(order, bits, p, v) UA_SB_APUT_##order(bits, p, v)
 #else
-#  error "compat_table.c: define UA_COMPAT_LINUX, UA_COMPAT_BSD or UA_COMPAT_STDBIT"
+#  error "compat_table.c: define UA_COMPAT_LINUX, UA_COMPAT_BSD, UA_COMPAT_STDBIT or UA_COMPAT_ZEPHYR"
 #endif
 /* What an API does not name is unaligned.h's own. */
 #ifndef COMPAT_SIGNED_GET

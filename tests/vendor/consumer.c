@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A program that uses the installed headers the way a downstream project would, built with nothing
- * but `pkg-config --cflags unaligned`: the core API and both compatibility headers, on bytes
+ * but `pkg-config --cflags unaligned`: the core API and every compatibility header, on bytes
  * 01 02 .. 08 at an odd address. Prints one PASS or FAIL line. usage: consumer LABEL
  */
 #include <stdio.h>
@@ -9,6 +9,9 @@
 #include "unaligned.h"
 #include "compat/bsd_endian.h"
 #include "compat/linux_unaligned.h"
+#include "compat/stdbit_endian.h"
+#include "compat/vdso_unaligned.h"
+#include "compat/zephyr_byteorder.h"
 
 int main(int argc, char **argv)
 {
@@ -22,6 +25,10 @@ int main(int argc, char **argv)
     CHECK(get_unaligned_le64(b + 1) == 0x0807060504030201u);
     CHECK(be16dec(b + 1) == 0x0102u);
     CHECK(le32dec(b + 1) == 0x04030201u);
+    CHECK(be32_to_cpu(get_unaligned((const uint32_t *)(const void *)(b + 1))) == 0x01020304u);
+    CHECK(__get_unaligned_t(uint16_t, b + 1) == (BYTE_ORDER == BIG_ENDIAN ? 0x0102u : 0x0201u));
+    CHECK(sys_get_be40(b + 1) == 0x0102030405u && sys_get_le24(b + 1) == 0x030201u);
+    CHECK(stdc_memreverse8u32(0x01020304u) == 0x04030201u && bswap16(0x0102u) == 0x0201u);
     put_unaligned_be32(0x01020304u, out + 1);
     le32enc(out + 5, 0x08070605u);
     CHECK(out[0] == 0 && out[1] == 1 && out[4] == 4 && out[5] == 5 && out[8] == 8 && out[9] == 0);
