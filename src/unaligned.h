@@ -2165,6 +2165,7 @@ static inline void ua_put_bes64(void *p, int64_t v) { ua_put_be64(p, ua_impl_uns
 #  define UA_IMPL_BITCOPY(d, s) std::memcpy((d), (s), sizeof *(d)) /* <cstring>: included at the top */
 #endif
 
+/* BEGIN GENERATED: float accessors (tests/families/generate; edit the generator, not this text) */
 /*@ assigns \result \from u;
     ensures  bits:      ua_f32_bits(\result) == u;
  */
@@ -2284,6 +2285,7 @@ static inline double ua_get_bef64(const void *p) { return ua_impl_f64_from_bits(
     ensures  bits:      ua_be64((uint8_t *)p) == ua_f64_bits(v);
  */
 static inline void ua_put_bef64(void *p, double v) { ua_put_be64(p, ua_impl_f64_to_bits(v)); }
+/* END GENERATED: float accessors */
 
 /* ***   end of the floating-point accessors   *** */
 
@@ -2410,6 +2412,7 @@ static inline void ua_impl_store64_aligned(void *p, uint64_t v) { *(ua_impl_u64_
 #  define UA_IMPL_PUT_NE_ALIGNED(bits, p, v) UA_IMPL_STORE_BYTES(bits, p, v)
 #endif /* UA_IMPL_ALIGNED_NATIVE */
 
+/* BEGIN GENERATED: aligned accessors (tests/families/generate; edit the generator, not this text) */
 /** @brief Reads a little-endian 16-bit value from a 2-byte aligned address.
  *  @pre p[0..1] is readable and p is a multiple of 2. */
 /*@ requires valid_bytes: \valid_read((uint8_t *)p + (0 .. 1));
@@ -2643,6 +2646,7 @@ static inline void ua_put_ne64_aligned(void *p, uint64_t v)
     UA_IMPL_CHECK_ALIGNED(p, 8u);
     UA_IMPL_PUT_NE_ALIGNED(64, p, v);
 }
+/* END GENERATED: aligned accessors */
 
 /* ***   end of the aligned accessors   *** */
 
