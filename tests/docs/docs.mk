@@ -8,10 +8,10 @@ DOCS_BUILD := $(BUILD)/docs
 
 .PHONY: docs-links
 docs-links:
-	@tests/docs/check-links .
-	@mkdir -p $(DOCS_BUILD) && { cat docs/api.md; echo '[planted](no-such-file.md)'; } > $(DOCS_BUILD)/api.md; \
+	@{ tests/docs/check-links . && \
+	mkdir -p $(DOCS_BUILD) && { cat docs/api.md; echo '[planted](no-such-file.md)'; } > $(DOCS_BUILD)/api.md; \
 	if tests/docs/check-links --as docs/api.md $(DOCS_BUILD)/api.md > $(DOCS_BUILD)/fault.out; then \
 	  echo "FAIL docs-links fault broken-link is caught: a docs/api.md with a link to no file passes"; \
-	else echo "PASS docs-links fault broken-link is caught: $$(grep -m1 '^FAIL' $(DOCS_BUILD)/fault.out | cut -c1-90)"; fi
+	else echo "PASS docs-links fault broken-link is caught: $$(grep -m1 '^FAIL' $(DOCS_BUILD)/fault.out | cut -c1-90)"; fi; } $(VERDICT)
 
 CHECKS += docs-links

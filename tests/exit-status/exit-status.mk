@@ -15,9 +15,9 @@ EXIT_STATUS_SET ?= quick
 
 .PHONY: exit-status exit-status-faults
 exit-status:
-	@tests/exit-status/check-exit-status --set $(EXIT_STATUS_SET)
+	@tests/exit-status/check-exit-status --set $(EXIT_STATUS_SET) $(VERDICT)
 
 exit-status-faults:
-	@tests/exit-status/gate-faults
+	@tests/exit-status/gate-faults $(VERDICT)
 
 # exit-status and exit-status-faults join CHECKS last, in the top-level Makefile.

@@ -29,11 +29,11 @@ COMPAT_APIS    := LINUX BSD STDBIT
 # ---- static analysis -----------------------------------------------------------------------------
 misra:
 	@$(VENDOR)/misra --root . --deviations $(VENDOR)/misra-deviations.md --work $(VENDOR_BUILD)/misra \
-	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS)
+	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
 lint:
 	@$(VENDOR)/lint --root . --work $(VENDOR_BUILD)/lint --clang-tidy $(CLANG_TIDY) \
-	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS)
+	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
 # ---- compatibility headers -----------------------------------------------------------------------
 # One binary per api_compiler_strategy: compat_table.c (the API's functions as a strategy table)
@@ -85,7 +85,7 @@ $(VENDOR_BUILD)/compat/stdbit-system_%: $(VENDOR)/compat_stdbit_system.c $(VENDO
 	  -DWANT_SYSTEM=$(lastword $(stdbit.$*)) $< -o $@
 
 compat: $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers
-	@tests/support/run-each compat $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers
+	@tests/support/run-each compat $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers $(VERDICT)
 
 # ---- release and install -------------------------------------------------------------------------
 dist:
@@ -93,18 +93,18 @@ dist:
 
 dist-test: dist
 	@CC="$(CC)" CLANG="$(CLANG)" CXX="$(CXX)" STRATEGIES="$(HOST_STRATEGIES)" \
-	  $(VENDOR)/dist-test $(DIST_DIR) $(VENDOR_BUILD)/dist-test
+	  $(VENDOR)/dist-test $(DIST_DIR) $(VENDOR_BUILD)/dist-test $(VERDICT)
 
 install:
 	@CC="$(CC)" tests/vendor/release/install "$(PREFIX)" "$(DESTDIR)"
 
 install-test:
-	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test
+	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test $(VERDICT)
 
 # ---- the checks above must be able to fail -------------------------------------------------------
 vendor-faults:
 	@CC="$(CC)" CXX="$(CXX)" CLANG="$(CLANG)" STRATEGIES="$(STRATEGIES)" CLANG_TIDY="$(CLANG_TIDY)" \
-	  $(VENDOR)/faults $(VENDOR_BUILD)/faults
+	  $(VENDOR)/faults $(VENDOR_BUILD)/faults $(VERDICT)
 
 CHECKS += misra lint compat dist-test install-test
 # Slow (about a minute, 18 planted faults): .ci/run runs it after make check, which stays under 30 minutes.
