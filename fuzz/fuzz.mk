@@ -173,22 +173,22 @@ FUZZ_EXPECTED = $(words $(foreach t,$(FUZZERS),$(foreach v,$(FUZZ_REGRESS_VARIAN
                   $(call target_strategies,$(call fuzz_target,$(v)/$(t))))))
 fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
               $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
-	@tests/support/check-matrix "fuzz-regress matrix" $(FUZZ_EXPECTED) \
+	@{ tests/support/check-matrix "fuzz-regress matrix" $(FUZZ_EXPECTED) \
 	  $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(foreach t,$(FUZZERS),\
-	    $$(for s in $$(cat $(BUILD)/fuzz/bin/$(v)/$(t).strategies); do echo $(v)-$(t)/$$s; done)))
-	@for t in $(FUZZERS); do \
+	    $$(for s in $$(cat $(BUILD)/fuzz/bin/$(v)/$(t).strategies); do echo $(v)-$(t)/$$s; done))) && \
+	for t in $(FUZZERS); do \
 	  fuzz/replay "$$t, $(CLANG) libFuzzer, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/libfuzzer/$$t; \
 	  fuzz/replay "$$t, $(CC) standalone, ASan+UBSan" fuzz/corpus/$$t $(BUILD)/fuzz/bin/replay/$$t; \
 	  fuzz/replay "$$t, $(CC) -O3 standalone" fuzz/corpus/$$t $(BUILD)/fuzz/bin/opt/$$t; \
 	  $(foreach q,$(FUZZ_QEMU_TARGETS),fuzz/replay "$$t, $(cross_gcc_$(q)) under $(cross_qemu_$(q)) ($(cross_endian_$(q))-endian)" \
 	    fuzz/corpus/$$t $(cross_qemu_$(q)) $(BUILD)/fuzz/bin/cross-$(q)/$$t;) \
-	done
-	@for t in $(FUZZ_SEEDED); do \
-	  fuzz/check-seeds $$t $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t $(BUILD)/fuzz/seeds/$$t; done
+	done && \
+	for t in $(FUZZ_SEEDED); do \
+	  fuzz/check-seeds $$t $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t $(BUILD)/fuzz/seeds/$$t; done; } $(VERDICT)
 
 # ---- the fuzzer must find injected faults --------------------------------------------------------
 fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
-	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/fault-selftest
+	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/fault-selftest $(VERDICT)
 
 # ---- coverage of src/ from the corpus ------------------------------------------------------------
 # One build per strategy clang accepts here, plus BYTES with the multiply/add spelling, and AUTO and
@@ -200,11 +200,11 @@ FUZZ_COV_CORPUS    ?= fuzz/corpus
 FUZZ_COV_OUT       ?= $(BUILD)/fuzz/cov
 fuzz-coverage:
 	@$(MAKE) --no-print-directory -s $(foreach b,$(FUZZ_COV_BUILDS),$(call fuzz_bins,$(b)))
-	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS)
+	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS) $(VERDICT)
 
 # The gate must fail: on a reduced corpus, and on a copy of src/ with an uncalled function, an untaken
 # branch and uncompiled code without a reason (fuzz/coverage-selftest).
 fuzz-coverage-faults:
-	@MAKE="$(MAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest
+	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest $(VERDICT)
 
 CHECKS += fuzz-regress fuzz-faults fuzz-coverage fuzz-coverage-faults

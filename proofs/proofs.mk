@@ -32,18 +32,21 @@ PROVER_MATRIX = z3 cvc5 z3,cvc5
 PROVE_SMOKE_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|[^|]*|[^|]*|[^|]*|[^|]*|[[:space:]]*ci[[:space:]]*|.*/\1/p' proofs/units.list)
 PROVE_CHECK_UNITS = $(if $(filter quick,$(PROVE_SMOKE)),$(filter-out $(PROVE_SMOKE_UNITS),$(PROOF_UNITS)),$(PROOF_UNITS))
 
+# $(call prove_run,UNITS): each unit, then the summary table (the prover's table with PROVER=).
+prove_run = status=0; \
+	for unit in $(1); do PROVER=$(PROVER) proofs/run-unit $$unit || status=1; done; \
+	if [ -n "$(PROVER)" ]; then proofs/prover-matrix $(PROVER) || status=1; \
+	else proofs/summarize $(1) || status=1; fi; \
+	exit $$status
+
 .PHONY: prove-smoke
 prove-smoke:
-	@PROVE_SMOKE=all $(MAKE) --no-print-directory prove PROOF_UNITS="$(PROVE_SMOKE_UNITS)"
+	@{ export PROVE_SMOKE=all; $(call prove_run,$(PROVE_SMOKE_UNITS)); } $(VERDICT)
 
 .PHONY: prove prove-faults prove-update prove-results prove-matrix prove-provers tokens tokens-faults \
         builtins builtins-faults
 prove:
-	@status=0; \
-	for unit in $(PROVE_CHECK_UNITS); do PROVER=$(PROVER) proofs/run-unit $$unit || status=1; done; \
-	if [ -n "$(PROVER)" ]; then proofs/prover-matrix $(PROVER) || status=1; \
-	else proofs/summarize $(PROVE_CHECK_UNITS) || status=1; fi; \
-	exit $$status
+	@{ $(call prove_run,$(PROVE_CHECK_UNITS)); } $(VERDICT)
 
 prove-matrix:
 	@for prover in $(PROVER_MATRIX); do \
@@ -52,10 +55,10 @@ prove-matrix:
 	proofs/prover-matrix --write proofs/results/provers.md $(PROVER_MATRIX)
 
 prove-provers:
-	@proofs/prover-checks
+	@proofs/prover-checks $(VERDICT)
 
 prove-faults:
-	@status=0; proofs/prove-faults || status=1; proofs/count-faults || status=1; exit $$status
+	@{ status=0; proofs/prove-faults || status=1; proofs/count-faults || status=1; exit $$status; } $(VERDICT)
 
 prove-update:
 	@test -n "$(UNIT)" || { echo "usage: make prove-update UNIT=<unit of proofs/units.list>"; exit 2; }
@@ -75,10 +78,10 @@ TOKENS_COMPILERS = --compiler 'gcc=$(CC):$(call tokens_list,$(STRATEGIES)):le,be
   $(foreach t,$(TOKENS_CROSS),--compiler '$(t)-gcc=$(cross_gcc_$(t)):$(call tokens_list,$(call target_strategies,$(t))):target' \
     --compiler '$(t)-clang=$(CLANG) $(cross_clang_$(t)):$(call tokens_list,$(call target_strategies,$(t))):target')
 tokens:
-	@proofs/same-tokens $(TOKENS_COMPILERS)
+	@proofs/same-tokens $(TOKENS_COMPILERS) $(VERDICT)
 
 tokens-faults:
-	@proofs/same-tokens-faults $(TOKENS_COMPILERS)
+	@proofs/same-tokens-faults $(TOKENS_COMPILERS) $(VERDICT)
 
 BUILTIN_COMPILERS := $(CC) $(CLANG)
 BUILTIN_BINS = $(addprefix $(BUILD)/builtins/,$(BUILTIN_COMPILERS))
@@ -87,11 +90,11 @@ $(BUILD)/builtins/%: proofs/builtins/check.c proofs/builtins/calls.c proofs/buil
 	@$* -O2 -std=c99 $(call WARNINGS,$*) proofs/builtins/calls.c proofs/builtins/check.c -o $@
 
 builtins: $(BUILTIN_BINS)
-	@status=0; for c in $(BUILTIN_COMPILERS); do $(BUILD)/builtins/$$c "builtins $$c" || status=1; done; \
-	exit $$status
+	@{ status=0; for c in $(BUILTIN_COMPILERS); do $(BUILD)/builtins/$$c "builtins $$c" || status=1; done; \
+	exit $$status; } $(VERDICT)
 
 builtins-faults:
-	@proofs/builtins/fault-injection "$(CC)"
+	@proofs/builtins/fault-injection "$(CC)" $(VERDICT)
 
 CHECKS += tokens tokens-faults builtins builtins-faults prove
 # After make check, in .ci/run: the smoke tests make check leaves out, the planted proof faults (4 min)

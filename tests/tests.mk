@@ -82,23 +82,23 @@ $(BUILD)/alignment-fault/unaligned.h: $(SRC)/unaligned.h
 
 .PHONY: unit-alignment
 unit-alignment: $(ALIGN_BINS) $(BUILD)/alignment-fault/unaligned.h
-	@tests/support/check-matrix "unit alignment matrix" $$(( $(words $(UNIT_COMPILERS)) * ($(words $(HOST_STRATEGIES)) + 1) )) \
-	  $(foreach b,$(ALIGN_BINS),$(call unit_word,1,$(b))-$(call unit_word,2,$(b))/$(call unit_word,3,$(b)))
-	@tests/support/run-each "unit alignment" $(ALIGN_BINS)
-	@f=$(BUILD)/alignment-fault; \
+	@{ tests/support/check-matrix "unit alignment matrix" $$(( $(words $(UNIT_COMPILERS)) * ($(words $(HOST_STRATEGIES)) + 1) )) \
+	  $(foreach b,$(ALIGN_BINS),$(call unit_word,1,$(b))-$(call unit_word,2,$(b))/$(call unit_word,3,$(b))) && \
+	tests/support/run-each "unit alignment" $(ALIGN_BINS) && { \
+	f=$(BUILD)/alignment-fault; \
 	if cmp -s $(SRC)/unaligned.h $$f/unaligned.h; then echo "FAIL unit alignment fault: the sed script left the header unchanged"; \
 	elif ! $(call ALIGN_CC,$(CC)) -I$$f -Itests/support tests/unit/alignment_check.c -o $$f/check; then \
 	  echo "FAIL unit alignment fault: does not compile"; \
 	elif out=$$($$f/check fault); then echo "FAIL unit alignment fault: a check that never fires passes: $$out"; \
-	else echo "PASS unit alignment fault caught: $$(printf '%s\n' "$$out" | tail -n 1 | cut -c1-90)"; fi
+	else echo "PASS unit alignment fault caught: $$(printf '%s\n' "$$out" | tail -n 1 | cut -c1-90)"; fi; }; } $(VERDICT)
 
 .PHONY: unit sanitize cxx errors
 unit: $(UNIT_BINS) $(UNIT_ISO_BINS)
-	@tests/support/check-matrix "unit matrix" $(UNIT_EXPECTED) \
+	@{ tests/support/check-matrix "unit matrix" $(UNIT_EXPECTED) \
 	  $(foreach b,$(UNIT_BINS),$(call unit_word,1,$(b))-$(call unit_word,2,$(b))-$(call unit_word,3,$(b))/$(call unit_word,4,$(b))) \
-	  $(foreach b,$(UNIT_ISO_BINS),iso-$(call unit_word,1,$(b))/$(call unit_word,2,$(b)))
-	@tests/support/run-each unit $(UNIT_BINS)
-	@tests/support/run-each "unit iso" $(UNIT_ISO_BINS)
+	  $(foreach b,$(UNIT_ISO_BINS),iso-$(call unit_word,1,$(b))/$(call unit_word,2,$(b))) && \
+	tests/support/run-each unit $(UNIT_BINS) && \
+	tests/support/run-each "unit iso" $(UNIT_ISO_BINS); } $(VERDICT)
 
 # ---- sanitizers ----------------------------------------------------------------------------------
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -111,7 +111,7 @@ $(BUILD)/san/%: tests/unit/test_accessors.c tests/support/*.h tests/support/stra
 	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
 
 sanitize: $(SAN_BINS)
-	@tests/support/run-each asan+ubsan $(SAN_BINS)
+	@tests/support/run-each asan+ubsan $(SAN_BINS) $(VERDICT)
 
 # ---- C++ -----------------------------------------------------------------------------------------
 CXX_COMPILERS := $(CXX) $(subst clang,clang++,$(CLANG))
@@ -123,17 +123,17 @@ $(BUILD)/cxx/%: tests/unit/cxx_check.cpp $(HEADERS)
 	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,2,$@) $< -o $@
 
 cxx: $(CXX_BINS)
-	@tests/support/run-each c++ $(CXX_BINS)
+	@tests/support/run-each c++ $(CXX_BINS) $(VERDICT)
 
 # ---- configurations that must not compile --------------------------------------------------------
 errors:
-	@tests/unit/compile-errors "$(CC)" "$(CLANG)"
+	@tests/unit/compile-errors "$(CC)" "$(CLANG)" $(VERDICT)
 
 CHECKS += unit unit-alignment sanitize cxx errors
 
 # ---- the unit tests must catch injected faults ---------------------------------------------------
 .PHONY: unit-faults
 unit-faults:
-	@tests/unit/fault-injection $(CC)
+	@tests/unit/fault-injection $(CC) $(VERDICT)
 
 CHECKS += unit-faults

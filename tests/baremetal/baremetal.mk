@@ -94,15 +94,15 @@ BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILER
 .PHONY: baremetal baremetal-faults
 # The ELFs are built by make (so -j2 builds two at a time); a configuration that does not compile
 # has printed its FAIL line, and the run goes on (-k in the recursive make, and past the matrix
-# line) so the others still run: run-checks fails the target on any FAIL line.
+# line, which then fails) so the others still run: verdict fails the target on the matrix's FAIL line.
 baremetal:
-	@$(MAKE) --no-print-directory -s -k $(BM_ELFS); \
-	 built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
-	 tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $$built; true # its FAIL line counts; run the rest
-	@$(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "baremetal $(c)" \
-	  $(call bm_elfs,$(c));)
-	@$(foreach c,$(BM_STRICT_CONFIGS),$(foreach k,$(BM_COMPILERS),tests/cross/strict-target-strategies \
-	  "baremetal $(c) $(k)" "$(call bm_cc,$(c),$(k))" $(filter-out DIRECT,$(STRATEGIES));))
+	@$(MAKE) --no-print-directory -s -k $(BM_ELFS) || true
+	@{ { built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
+	 tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $$built; true; } && \
+	{ :; $(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "baremetal $(c)" \
+	  $(call bm_elfs,$(c));) } && \
+	{ :; $(foreach c,$(BM_STRICT_CONFIGS),$(foreach k,$(BM_COMPILERS),tests/cross/strict-target-strategies \
+	  "baremetal $(c) $(k)" "$(call bm_cc,$(c),$(k))" $(filter-out DIRECT,$(STRATEGIES));)) }; } $(VERDICT)
 
 CHECKS += baremetal baremetal-faults
 
@@ -140,15 +140,15 @@ BM_FAULT_ELFS = $(foreach c,$(BM_TRAP_CONFIGS),$(BM)/faults/$(c)_word.elf $(BM)/
                   $(BM)/faults/$(c)_nodirect.elf)
 
 baremetal-faults: $(BM_FAULT_ELFS)
-	@$(foreach c,$(BM_TRAP_CONFIGS),\
+	@{ { :; $(foreach c,$(BM_TRAP_CONFIGS),\
 	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned 32-bit load faults" \
 	    $(BM)/faults/$(c)_word.elf; \
 	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): MEMCPY built with unaligned access faults" \
-	    $(BM)/faults/$(c)_unaligned.elf;)
-	@$(foreach c,$(BM_NOTRAP_CONFIGS),\
+	    $(BM)/faults/$(c)_unaligned.elf;) } && \
+	{ :; $(foreach c,$(BM_NOTRAP_CONFIGS),\
 	  tests/baremetal/expect-hardfault runs $(bm_board_$(c)) "baremetal control $(c): a misaligned 32-bit load runs without UNALIGN_TRP" \
 	    $(BM)/faults/$(c)_word.elf; \
 	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned ldrd faults" \
 	    $(BM)/faults/$(c)_ldrd.elf; \
 	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): DIRECT without aligned(1) faults" \
-	    $(BM)/faults/$(c)_nodirect.elf;)
+	    $(BM)/faults/$(c)_nodirect.elf;) }; } $(VERDICT)

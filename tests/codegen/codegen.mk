@@ -153,24 +153,24 @@ $(CG_DIRECT_FAULT): $(SRC)/unaligned.h
 # The expected size, from the lists: every target x compiler x level x the strategies of the target.
 CG_EXPECTED = $(words $(foreach c,$(CG_CONFIGS),$(call target_strategies,$(call cg_word,1,$(c)))))
 codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) $(CG_DIRECT_FAULT) $(CG_PLANTED)
-	@tests/support/check-matrix "codegen matrix ($(CODEGEN_SET))" $(CG_EXPECTED) \
-	  $$(tail -n +2 $(CG_TABLE) | cut -d, -f1-4 | sort -u | sed 's|^\([^,]*\),\([^,]*\),\([^,]*\),|\1-\2-\3/|')
-	@$(foreach c,$(CG_STRICT_CONFIGS),$(call cg_direct_refused,$(call cg_word,1,$(c)),$(call cg_word,2,$(c))))
-	@out=$$(UA_INCLUDE=$(dir $(CG_DIRECT_FAULT)) tests/cross/strict-target-strategies fault \
+	@{ tests/support/check-matrix "codegen matrix ($(CODEGEN_SET))" $(CG_EXPECTED) \
+	  $$(tail -n +2 $(CG_TABLE) | cut -d, -f1-4 | sort -u | sed 's|^\([^,]*\),\([^,]*\),\([^,]*\),|\1-\2-\3/|') && \
+	{ :; $(foreach c,$(CG_STRICT_CONFIGS),$(call cg_direct_refused,$(call cg_word,1,$(c)),$(call cg_word,2,$(c)))) } && { \
+	out=$$(UA_INCLUDE=$(dir $(CG_DIRECT_FAULT)) tests/cross/strict-target-strategies fault \
 	  "$(call cg_cc,aarch64-strict,clang)" $(filter-out DIRECT,$(STRATEGIES))); \
 	if printf '%s\n' "$$out" | grep -q '^FAIL fault: DIRECT compiles'; then \
 	  echo "PASS codegen fault direct-on-aarch64-strict is caught: direct-refused fails on aarch64-strict clang: DIRECT compiles"; \
-	else echo "FAIL codegen fault direct-on-aarch64-strict is caught: direct-refused still passes: $$out"; fi
-	@$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) \
+	else echo "FAIL codegen fault direct-on-aarch64-strict is caught: direct-refused still passes: $$out"; fi; } && \
+	$(CG_DIR)/gates.py --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) \
 	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv) \
-	  --planted "$(CG_PLANTED)"
+	  --planted "$(CG_PLANTED)"; } $(VERDICT)
 
 # Each region check must also fail on a copy whose region is stale (one line of it changed).
 codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table $(CG_DIR)/commit-table \
                  $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
-	@mkdir -p $(CG)/fresh
-	@$(call cg_render,$<,$(CG)/fresh)
-	@status=0; for f in $(CG_OUTPUTS); do \
+	@{ mkdir -p $(CG)/fresh && \
+	$(call cg_render,$<,$(CG)/fresh) && { \
+	status=0; for f in $(CG_OUTPUTS); do \
 	  zcat -f $(CG_DIR)/$$f > $(CG)/fresh/$$f.committed && zcat -f $(CG)/fresh/$$f > $(CG)/fresh/$$f.fresh; \
 	  if diff -u $(CG)/fresh/$$f.committed $(CG)/fresh/$$f.fresh > $(CG)/fresh/$$f.diff; then echo "PASS codegen committed $$f is current ($(CODEGEN_SET) rows measured)"; \
 	  else echo "FAIL codegen committed $$f differs from a fresh build (see $(CG)/fresh/$$f.diff; run make codegen)"; \
@@ -182,7 +182,7 @@ codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatma
 	  if $$tool --levels "$(CODEGEN_MAIN_LEVELS)" $< check $$stale > $$stale.out; then \
 	    echo "FAIL codegen fault stale-$$(basename $$file) is caught: $$tool passes a region with BYTES replaced by MEMCPY"; status=1; \
 	  else echo "PASS codegen fault stale-$$(basename $$file) is caught: $$(cut -c1-60 $$stale.out)..."; fi; \
-	done; exit $$status
+	done; exit $$status; }; } $(VERDICT)
 
 # Writes the regions from a table built with the header as it is; the explicit strategies' rows
 # do not depend on the region, so one rewrite is enough, but AUTO's rows must then be measured
@@ -226,20 +226,20 @@ $(CG)/signed/fault/x86-64_gcc.csv: $(CG)/signed/fault/unaligned.h
 
 .PHONY: codegen-signed
 codegen-signed: $(CG_DIR)/signed-gate
-	@status=0; rows=; for c in $(CG_SIGNED_CONFIGS); do \
-	  $(MAKE) --no-print-directory -s $(CG)/signed/$$c.csv || { status=1; continue; }; \
+	@$(RECURSE){ status=0; rows=; for c in $(CG_SIGNED_CONFIGS); do \
+	  $(SUBMAKE) --no-print-directory -s $(CG)/signed/$$c.csv || { status=1; continue; }; \
 	  rows="$$rows $(CG)/signed/$$c.csv"; done; \
 	tests/support/check-matrix "codegen-signed matrix" $(words $(CG_SIGNED_CONFIGS)) \
 	  $$(for r in $$rows; do echo $$(basename $$r .csv)/AUTO; done) || status=1; \
 	$(CG_DIR)/signed-gate "codegen signed" $$rows || status=1; \
-	$(MAKE) --no-print-directory -s $(CG)/signed/fault/unaligned.h; \
+	$(SUBMAKE) --no-print-directory -s $(CG)/signed/fault/unaligned.h; \
 	if cmp -s $(SRC)/unaligned.h $(CG)/signed/fault/unaligned.h; then \
 	  echo "FAIL codegen-signed fault: the sed script left the header unchanged"; status=1; \
-	elif ! $(MAKE) --no-print-directory -s $(CG)/signed/fault/x86-64_gcc.csv; then status=1; \
+	elif ! $(SUBMAKE) --no-print-directory -s $(CG)/signed/fault/x86-64_gcc.csv; then status=1; \
 	elif $(CG_DIR)/signed-gate "fault" $(CG)/signed/fault/x86-64_gcc.csv > $(CG)/signed/fault/out; then \
 	  echo "FAIL codegen-signed fault: a sign conversion that does not fold passes the gate"; status=1; \
 	else echo "PASS codegen-signed fault caught: $$(grep -o 'ua_get_[lb]es32: [^;]*' $(CG)/signed/fault/out | head -1)"; fi; \
-	exit $$status
+	exit $$status; } $(VERDICT)
 
 CHECKS += codegen-signed
 
@@ -263,7 +263,7 @@ cg_aligned = tests/support/compile-or-fail "$(1) $(2) $(3)" $(call cg_cc,$(2),$(
 
 .PHONY: codegen-aligned
 codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/aligned/fault/unaligned.h
-	@mkdir -p $(CG)/aligned; rm -f $(CG)/aligned/*.o; status=0; \
+	@{ mkdir -p $(CG)/aligned; rm -f $(CG)/aligned/*.o; status=0; \
 	$(foreach c,$(CG_ALIGNED_CONFIGS),$(call cg_aligned,codegen aligned,$(call cg_word,1,$(c)),$(call cg_word,2,$(c)),$(CG)/aligned/$(c).o) || status=1;) \
 	tests/support/check-matrix "codegen-aligned matrix" $(words $(CG_ALIGNED_CONFIGS)) \
 	  $$(for o in $(CG)/aligned/*.o; do echo $$(basename $$o .o | tr _ -)/AUTO; done) || status=1; \
@@ -272,7 +272,7 @@ codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/alig
 	elif out=$$($(call cg_aligned,fault,armv5te,gcc,$(CG)/aligned/fault/armv5te_gcc.o,-I$(CG)/aligned/fault)); then \
 	  echo "FAIL codegen-aligned fault: aligned accessors made of bytes pass the gate: $$out"; status=1; \
 	else echo "PASS codegen-aligned fault caught: $$(printf '%s\n' "$$out" | cut -c1-110)"; fi; \
-	exit $$status
+	exit $$status; } $(VERDICT)
 
 CHECKS += codegen-aligned
 
@@ -327,11 +327,11 @@ CG_DEPS_ROWS  = $(foreach c,$(CG_DEPS_CONFIGS),$(CG_DEPS)/rows/$(c).csv)
 CG_DEPS_FROWS = $(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.csv)
 .PHONY: codegen-deps
 codegen-deps: $(CG_DEPS_ROWS) $(CG_DEPS_FROWS) $(CG_DEPS_TOOLS)
-	@tests/support/check-matrix "codegen-deps matrix ($(CODEGEN_SET))" $(words $(CG_DEPS_CONFIGS)) \
-	  $(foreach c,$(CG_DEPS_CONFIGS),$$(test -s $(CG_DEPS)/rows/$(c).csv && echo $(subst _,-,$(c))/AUTO))
-	@$(CG_DIR)/deps-gate --functions $(CG_DEPS)/functions.list --allowed $(CG_DIR)/allowed-deps.list \
+	@{ tests/support/check-matrix "codegen-deps matrix ($(CODEGEN_SET))" $(words $(CG_DEPS_CONFIGS)) \
+	  $(foreach c,$(CG_DEPS_CONFIGS),$$(test -s $(CG_DEPS)/rows/$(c).csv && echo $(subst _,-,$(c))/AUTO)) && \
+	$(CG_DIR)/deps-gate --functions $(CG_DEPS)/functions.list --allowed $(CG_DIR)/allowed-deps.list \
 	  --endian "x86-64=little $(foreach t,$(filter-out x86-64,$(CG_DEPS_TARGETS)),$(t)=$(cross_endian_$(t)))" \
 	  $(if $(filter all,$(CODEGEN_SET)),--stale) \
-	  --fault planted-call ua_skip ua_planted_dependency "$(CG_DEPS_FROWS)" $(CG_DEPS_ROWS)
+	  --fault planted-call ua_skip ua_planted_dependency "$(CG_DEPS_FROWS)" $(CG_DEPS_ROWS); } $(VERDICT)
 
 CHECKS += codegen-deps

@@ -73,20 +73,20 @@ CROSS_EXPECTED = $(words $(foreach c,$(CROSS_COMPILERS),$(foreach t,$(CROSS_TARG
 
 .PHONY: cross
 cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
-	@tests/support/check-matrix "cross matrix" $(CROSS_EXPECTED) \
-	  $$(cat $(CROSS_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
-	@$(foreach t,$(CROSS_BULK_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
-	  $(filter $(CROSS)/$(t)/%,$(CROSS_BULK_BINS));)
-	@$(foreach t,$(CROSS_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
-	  $$(cat $(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins));)
-	@$(foreach t,$(CROSS_TRAPPING),$(foreach c,$(CROSS_COMPILERS),tests/cross/strict-target-strategies \
+	@{ tests/support/check-matrix "cross matrix" $(CROSS_EXPECTED) \
+	  $$(cat $(CROSS_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|') && \
+	{ :; $(foreach t,$(CROSS_BULK_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
+	  $(filter $(CROSS)/$(t)/%,$(CROSS_BULK_BINS));) } && \
+	{ :; $(foreach t,$(CROSS_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
+	  $$(cat $(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins));) } && \
+	{ :; $(foreach t,$(CROSS_TRAPPING),$(foreach c,$(CROSS_COMPILERS),tests/cross/strict-target-strategies \
 	  "cross $(t) $(c)" "$(call cross_cc,$(t),$(c))" $(filter-out DIRECT,$(STRATEGIES));) \
 	  tests/cross/expect-fault sigbus $(cross_qemu_$(t)) "cross fault $(t): a misaligned word load traps" \
 	    $(CROSS)/$(t)/misaligned_load; \
 	  tests/cross/expect-fault sigbus $(cross_qemu_$(t)) "cross fault $(t): DIRECT without aligned(1) is caught" \
-	    $(CROSS)/$(t)/fault_no_aligned1;)
-	@$(foreach t,$(BIG_ENDIAN_TARGETS),tests/cross/expect-fault fail $(cross_qemu_$(t)) \
-	  "cross fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;)
+	    $(CROSS)/$(t)/fault_no_aligned1;) } && \
+	{ :; $(foreach t,$(BIG_ENDIAN_TARGETS),tests/cross/expect-fault fail $(cross_qemu_$(t)) \
+	  "cross fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;) }; } $(VERDICT)
 
 CHECKS += cross
 
@@ -112,16 +112,16 @@ CROSS_MORE_EXPECTED  = $(words $(foreach t,$(CROSS_MORE),$(foreach c,$(call cros
 
 .PHONY: cross-more
 cross-more: $(CROSS_MORE_BINS) $(CROSS_MORE_FAULTS)
-	@tests/support/check-matrix "cross-more matrix ($(CROSS_MORE_SET))" $(CROSS_MORE_EXPECTED) \
-	  $$(cat $(CROSS_MORE_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
-	@$(foreach t,$(CROSS_MORE),tests/cross/run-under-qemu "$(cross_qemu_$(t))" "cross-more $(t)" \
-	  $$(cat $(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins));)
-	@$(foreach t,$(CROSS_MORE_TRAPPING),\
+	@{ tests/support/check-matrix "cross-more matrix ($(CROSS_MORE_SET))" $(CROSS_MORE_EXPECTED) \
+	  $$(cat $(CROSS_MORE_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|') && \
+	{ :; $(foreach t,$(CROSS_MORE),tests/cross/run-under-qemu "$(cross_qemu_$(t))" "cross-more $(t)" \
+	  $$(cat $(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins));) } && \
+	{ :; $(foreach t,$(CROSS_MORE_TRAPPING),\
 	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "cross-more fault $(t): a misaligned word load traps" \
 	    $(CROSS)/$(t)/misaligned_load; \
 	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "cross-more fault $(t): DIRECT without aligned(1) is caught" \
-	    $(CROSS)/$(t)/fault_no_aligned1;)
-	@$(foreach t,$(CROSS_MORE_BIG),tests/cross/expect-fault fail "$(cross_qemu_$(t))" \
-	  "cross-more fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;)
+	    $(CROSS)/$(t)/fault_no_aligned1;) } && \
+	{ :; $(foreach t,$(CROSS_MORE_BIG),tests/cross/expect-fault fail "$(cross_qemu_$(t))" \
+	  "cross-more fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;) }; } $(VERDICT)
 
 CHECKS += cross-more

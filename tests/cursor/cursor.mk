@@ -39,10 +39,10 @@ $(BUILD)/cursor/san/%: $(CURSOR_DEPS)
 
 .PHONY: cursor cursor-san cursor-build cursor-faults cursor-faults-quick
 cursor: $(CURSOR_UNIT_BINS)
-	@tests/support/run-each unit $(CURSOR_UNIT_BINS)
+	@tests/support/run-each unit $(CURSOR_UNIT_BINS) $(VERDICT)
 
 cursor-san: $(CURSOR_SAN_BINS)
-	@tests/support/run-each asan+ubsan $(CURSOR_SAN_BINS)
+	@tests/support/run-each asan+ubsan $(CURSOR_SAN_BINS) $(VERDICT)
 
 # The NEON code generation gate (tests/cursor/check-neon): AArch64, and ARMv7 with NEON (Debian's
 # armhf baseline has none), GCC and Clang, from the cross targets of tests/support/targets.mk.
@@ -51,15 +51,15 @@ CURSOR_NEON_CONFIGS = 'aarch64-gcc=$(cross_gcc_aarch64)' 'aarch64-clang=$(CLANG)
 export CURSOR_NEON_CONFIGS
 
 cursor-build:
-	@status=0; tests/cursor/check-build "$(CC)" "$(CLANG)" "$(CXX_COMPILERS)" "$(HOST_STRATEGIES)" \
+	@{ status=0; tests/cursor/check-build "$(CC)" "$(CLANG)" "$(CXX_COMPILERS)" "$(HOST_STRATEGIES)" \
 	  "$(foreach t,$(CROSS_TARGETS),$(cross_gcc_$(t)))" || status=1; \
-	tests/cursor/check-neon $(CURSOR_NEON_CONFIGS) || status=1; exit $$status
+	tests/cursor/check-neon $(CURSOR_NEON_CONFIGS) || status=1; exit $$status; } $(VERDICT)
 
 cursor-faults:
-	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest
+	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest $(VERDICT)
 
 cursor-faults-quick:
-	@FAULTS_QUICK=1 MAKE="$(MAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest
+	@$(RECURSE)FAULTS_QUICK=1 MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest $(VERDICT)
 
 CHECKS += cursor cursor-san cursor-build cursor-faults-quick
 # All the planted faults (about 2 minutes): after make check, in .ci/run.

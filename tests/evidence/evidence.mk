@@ -43,26 +43,26 @@ EVIDENCE_FRESH ?= 1
 ev_current = { [ -f $(1) ] && [ -z "$$(find $(HEADERS) $(EVIDENCE_COMPAT) -newer $(1))" ]; }
 .PHONY: evidence evidence-browser evidence-faults
 evidence:
-	@mkdir -p $(EVIDENCE_DIR)
-	@[ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/fuzz/cov/lines.json) || $(MAKE) --no-print-directory -s fuzz-coverage >$(EVIDENCE_DIR)/fuzz-coverage.log 2>&1 \
-	  || { tail -5 $(EVIDENCE_DIR)/fuzz-coverage.log; echo "FAIL evidence: make fuzz-coverage failed ($(EVIDENCE_DIR)/fuzz-coverage.log)"; exit 1; }
-	@[ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/check-logs/exhaustive-check.log) || for c in $(filter host-%,$(EXH_CONFIGS)); do \
-	  $(MAKE) --no-print-directory -s exhaustive-check-$$c >$(EVIDENCE_DIR)/exhaustive-$$c.log 2>&1 || { \
-	  echo "FAIL evidence: exhaustive-check-$$c failed ($(EVIDENCE_DIR)/exhaustive-$$c.log)"; exit 1; }; done
-	@printf '%s\n' --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh) >$(EVIDENCE_DIR)/gather.args
-	@rm -f $(EVIDENCE_DIR)/evidence.json; tests/evidence/gather --out $(EVIDENCE_DIR)/evidence.json --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" \
+	@$(RECURSE){ mkdir -p $(EVIDENCE_DIR) && \
+	{ [ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/fuzz/cov/lines.json) || $(SUBMAKE) --no-print-directory -s fuzz-coverage >$(EVIDENCE_DIR)/fuzz-coverage.log 2>&1 \
+	  || { tail -5 $(EVIDENCE_DIR)/fuzz-coverage.log; echo "FAIL evidence: make fuzz-coverage failed ($(EVIDENCE_DIR)/fuzz-coverage.log)"; exit 1; }; } && \
+	{ [ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/check-logs/exhaustive-check.log) || for c in $(filter host-%,$(EXH_CONFIGS)); do \
+	  $(SUBMAKE) --no-print-directory -s exhaustive-check-$$c >$(EVIDENCE_DIR)/exhaustive-$$c.log 2>&1 || { \
+	  echo "FAIL evidence: exhaustive-check-$$c failed ($(EVIDENCE_DIR)/exhaustive-$$c.log)"; exit 1; }; done; } && \
+	printf '%s\n' --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh) >$(EVIDENCE_DIR)/gather.args && { \
+	rm -f $(EVIDENCE_DIR)/evidence.json; tests/evidence/gather --out $(EVIDENCE_DIR)/evidence.json --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" \
 	  --build $(BUILD) --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh); st=$$?; \
 	[ -f $(EVIDENCE_DIR)/evidence.json ] || exit 1; tests/evidence/render $(EVIDENCE_DIR)/evidence.json $(EVIDENCE_DIR)/index.html || exit 1; \
-	[ $$st -eq 0 ] && echo "PASS evidence: $(EVIDENCE_DIR)/index.html, $$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["functions"]), "public functions, every column filled or a declared gap")' $(EVIDENCE_DIR)/evidence.json)"; exit $$st
+	[ $$st -eq 0 ] && echo "PASS evidence: $(EVIDENCE_DIR)/index.html, $$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["functions"]), "public functions, every column filled or a declared gap")' $(EVIDENCE_DIR)/evidence.json)"; exit $$st; }; } $(VERDICT)
 
 # The page as a reader sees it: rendered by headless Chromium, every row complete, not blank or cut.
 evidence-browser: evidence
 	@tests/evidence/browser-check evidence-browser $(EVIDENCE_DIR)/index.html $(EVIDENCE_DIR)/evidence.json \
-	  $(EVIDENCE_DIR)/screenshot.png
+	  $(EVIDENCE_DIR)/screenshot.png $(VERDICT)
 
 # Each planted fault (tests/evidence/faults) must fail make evidence's gather or the browser check.
 evidence-faults: evidence
-	@EVIDENCE_FAULTS="$(EVIDENCE_FAULTS)" tests/evidence/faults $(BUILD) $(EVIDENCE_DIR)/gather.args
+	@EVIDENCE_FAULTS="$(EVIDENCE_FAULTS)" tests/evidence/faults $(BUILD) $(EVIDENCE_DIR)/gather.args $(VERDICT)
 
 # evidence-browser runs make evidence first, and prints its PASS line.
 CHECKS += evidence-browser evidence-faults
@@ -72,8 +72,8 @@ CHECKS += evidence-browser evidence-faults
 .PHONY: verify verify-faults
 verify:
 	@[ -n "$(HEADER)" ] || { echo "FAIL verify: say which copy: make verify HEADER=path/to/unaligned.h"; exit 1; }
-	@MAKE="$(MAKE)" tests/evidence/verify "$(HEADER)" $(VERIFY_AS)
+	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify "$(HEADER)" $(VERIFY_AS)
 
 # verify on an identical copy, the single header, a re-formatted copy and two planted faults.
 verify-faults:
-	@MAKE="$(MAKE)" tests/evidence/verify-faults $(BUILD)/verify-faults
+	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify-faults $(BUILD)/verify-faults

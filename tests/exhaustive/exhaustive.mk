@@ -58,7 +58,7 @@ exh_run_cmd = st=0; $(call exh_run,$(1)) $(EXH_DIR)/$(1)/exhaustive $(EXH_FLAGS)
 EXH_EXPECTED = $(words $(foreach c,$(EXH_CONFIGS),$(call exh_strategies,$(c))))
 exhaustive-check: $(addprefix exhaustive-check-,$(EXH_CONFIGS))
 	@tests/support/check-matrix "exhaustive-check matrix" $(EXH_EXPECTED) \
-	  $(foreach c,$(EXH_CONFIGS),$$(for s in $$(cat $(EXH_DIR)/$(c)/exhaustive.strategies); do echo $(c)/$$s; done))
+	  $(foreach c,$(EXH_CONFIGS),$$(for s in $$(cat $(EXH_DIR)/$(c)/exhaustive.strategies); do echo $(c)/$$s; done)) $(VERDICT)
 exhaustive: $(addprefix exhaustive-full-,$(EXH_CONFIGS))
 exhaustive-32: $(addprefix exhaustive-32-,$(filter host-%,$(EXH_CONFIGS)))
 
@@ -70,6 +70,6 @@ exhaustive-32-%: $(EXH_DIR)/%/exhaustive
 	@$(call exh_run_cmd,$*,32all)
 
 exhaustive-faults:
-	@MAKE="$(MAKE)" tests/exhaustive/fault-injection
+	@$(RECURSE)MAKE="$(SUBMAKE)" tests/exhaustive/fault-injection $(VERDICT)
 
 CHECKS += exhaustive-check exhaustive-faults

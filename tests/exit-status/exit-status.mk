@@ -1,11 +1,13 @@
-# A check run on its own must fail its job (issue 19). The top-level Makefile sends every goal of
-# CHECKS through tests/support/run-checks, alone or from `make check`; these targets show that it
-# holds for every documented target.
+# A check run on its own must fail its job, and `make -n` must run nothing. Every check's recipe ends
+# in $(VERDICT) (tests/support/verdict, top-level Makefile), alone or inside `make check`; these
+# targets show that it holds for every documented target.
+#   make dry-run              `make -n TARGET` of every documented target, in a copy with no build/:
+#                             exit 0, no PASS or FAIL line, no file written (in CHECKS, seconds)
 #   make exit-status          each target of tests/exit-status/targets.py on a copy with its planted
 #                             fault: non-zero exit, a FAIL line, the fault's reason; then on the clean
 #                             tree: exit 0 (in CHECKS, last: the clean runs reuse what CHECKS built)
-#   make exit-status-faults   the same check on copies whose gate is broken (run-checks ends in
-#                             exit 0; the Makefile routes checks around run-checks) must fail
+#   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
+#                             the Makefile's VERDICT passes output on without it) must fail
 
 #   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (a minute or
 #                             more each), or every entry; make check runs the quick set, and .ci/run
@@ -13,11 +15,15 @@
 #                             reuse make check's logs)
 EXIT_STATUS_SET ?= quick
 
-.PHONY: exit-status exit-status-faults
+.PHONY: exit-status exit-status-faults dry-run
+dry-run:
+	@tests/exit-status/check-dry-run $(VERDICT)
+
 exit-status:
-	@tests/exit-status/check-exit-status --set $(EXIT_STATUS_SET)
+	@tests/exit-status/check-exit-status --set $(EXIT_STATUS_SET) $(VERDICT)
 
 exit-status-faults:
-	@tests/exit-status/gate-faults
+	@tests/exit-status/gate-faults $(VERDICT)
 
+CHECKS += dry-run
 # exit-status and exit-status-faults join CHECKS last, in the top-level Makefile.

@@ -24,6 +24,10 @@ LE16_SHIFT = ("src/unaligned.h",
               "return (uint16_t)((uint32_t)p[0] | (uint32_t)p[1] << 7);")
 
 TARGETS = [
+    dict(target="dry-run", args=[],
+         fault="docs-links' recipe line starts with +, which GNU make runs even under make -n",
+         plant=[("tests/docs/docs.mk", "docs-links:\n\t@{ tests/docs/check-links .", "docs-links:\n\t+@{ tests/docs/check-links .")],
+         reason=r"^FAIL dry-run docs-links: make -n docs-links: a test ran: PASS docs-links"),
     dict(target="docs-links", args=[],
          fault="docs/api.md links to a file that does not exist",
          plant=[("docs/api.md", "# API reference", "# API reference\n\nSee [the old page](api-old.md).")],

@@ -68,11 +68,11 @@ loops_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
 
 .PHONY: loops
 loops:
-	@$(MAKE) --no-print-directory -s -k $(LOOPS_BINS); \
-	 tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call loops_built,$(LOOPS_BINS)); \
-	 true # a FAIL line above counts (run-checks); the runs still go on
-	@$(foreach t,$(LOOPS_TARGETS_RUN),tests/cross/run-under-qemu "$(call loops_run,$(t))" "loops $(t)" \
-	  $$(for f in $(filter $(LOOPS)/$(t)/%,$(LOOPS_BINS)); do [ -f $$f ] && echo $$f; done);)
+	@$(MAKE) --no-print-directory -s -k $(LOOPS_BINS) || true
+	@{ { tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call loops_built,$(LOOPS_BINS)); \
+	 true; } && \
+	{ :; $(foreach t,$(LOOPS_TARGETS_RUN),tests/cross/run-under-qemu "$(call loops_run,$(t))" "loops $(t)" \
+	  $$(for f in $(filter $(LOOPS)/$(t)/%,$(LOOPS_BINS)); do [ -f $$f ] && echo $$f; done);) }; } $(VERDICT)
 
 CHECKS += loops
 
@@ -98,20 +98,20 @@ loops_fault_bin = $(call loops_fault_dir,$(1))/build/$(HOST_TARGET)/gcc_$(2)_$(l
 
 .PHONY: loops-faults
 loops-faults:
-	@$(foreach f,$(LOOPS_FAULTS),tests/loops/plant-fault $(f) $(call loops_fault_dir,$(f))/src && \
+	@$(RECURSE){ { :; $(foreach f,$(LOOPS_FAULTS),tests/loops/plant-fault $(f) $(call loops_fault_dir,$(f))/src && \
 	  rm -rf $(BUILD)/fuzz/bin/loopsfault-$(f) && \
-	  $(MAKE) --no-print-directory -s LOOPS=$(call loops_fault_dir,$(f))/build LOOPS_FAULT_INC=-I$(call loops_fault_dir,$(f))/src \
-	    $(foreach o,$(loops_fault_opts_$(f)),$(call loops_fault_bin,$(f),$(o))) $(BUILD)/fuzz/bin/loopsfault-$(f)/loops;)
-	@$(foreach f,$(LOOPS_FAULT_FIND),tests/loops/plant-fault $(f) $(BUILD)/fuzz/faults/loops-$(f) && \
-	  rm -rf $(BUILD)/fuzz/bin/fault-loops-$(f) && $(MAKE) --no-print-directory -s $(BUILD)/fuzz/bin/fault-loops-$(f)/loops;)
-	@$(foreach f,$(LOOPS_FAULTS),$(foreach o,$(loops_fault_opts_$(f)),\
+	  $(SUBMAKE) --no-print-directory -s LOOPS=$(call loops_fault_dir,$(f))/build LOOPS_FAULT_INC=-I$(call loops_fault_dir,$(f))/src \
+	    $(foreach o,$(loops_fault_opts_$(f)),$(call loops_fault_bin,$(f),$(o))) $(BUILD)/fuzz/bin/loopsfault-$(f)/loops;) } && \
+	{ :; $(foreach f,$(LOOPS_FAULT_FIND),tests/loops/plant-fault $(f) $(BUILD)/fuzz/faults/loops-$(f) && \
+	  rm -rf $(BUILD)/fuzz/bin/fault-loops-$(f) && $(SUBMAKE) --no-print-directory -s $(BUILD)/fuzz/bin/fault-loops-$(f)/loops;) } && \
+	{ :; $(foreach f,$(LOOPS_FAULTS),$(foreach o,$(loops_fault_opts_$(f)),\
 	  tests/loops/expect-fail "loops fault $(f): x86-64 gcc $(o) $(loops_fault_strategy_$(f))" '^FAIL .* cases wrong' \
 	    $(call loops_fault_bin,$(f),$(o)) "loops fault $(f) x86-64 gcc $(o) $(loops_fault_strategy_$(f))";) \
 	  tests/loops/expect-fail "loops fault $(f): the fuzz corpus, gcc -O3" 'FUZZ MISMATCH: strategy $(loops_fault_fuzz_$(f)),' \
-	    $(BUILD)/fuzz/bin/loopsfault-$(f)/loops fuzz/corpus/loops;)
-	@$(foreach f,$(LOOPS_FAULT_FIND),rm -rf $(BUILD)/loops-faults/empty-$(f) && mkdir -p $(BUILD)/loops-faults/empty-$(f) && \
+	    $(BUILD)/fuzz/bin/loopsfault-$(f)/loops fuzz/corpus/loops;) } && \
+	{ :; $(foreach f,$(LOOPS_FAULT_FIND),rm -rf $(BUILD)/loops-faults/empty-$(f) && mkdir -p $(BUILD)/loops-faults/empty-$(f) && \
 	  tests/loops/expect-fail "loops fault $(f): libFuzzer finds it from an empty corpus" 'FUZZ MISMATCH: strategy' \
 	    $(BUILD)/fuzz/bin/fault-loops-$(f)/loops -max_total_time=$(LOOPS_FAULT_SECONDS) -seed=1 \
-	    -artifact_prefix=$(BUILD)/loops-faults/empty-$(f)/ $(BUILD)/loops-faults/empty-$(f);)
+	    -artifact_prefix=$(BUILD)/loops-faults/empty-$(f)/ $(BUILD)/loops-faults/empty-$(f);) }; } $(VERDICT)
 
 CHECKS += loops-faults

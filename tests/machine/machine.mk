@@ -22,15 +22,17 @@ machine_cc = $(if $(filter gcc,$(1)),$(CC),$(CLANG))
 
 .PHONY: prove-machine prove-machine-faults
 prove-machine:
-	@mkdir -p $(MACHINE)
-	@rm -f $(MACHINE)/forms.json; status=0; \
+	@{ mkdir -p $(MACHINE) && rm -f $(MACHINE)/forms.json; status=0; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --forms $(MACHINE)/forms.json $(MACHINE)/objects "$(MACHINE_LEVELS)" \
 	  $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,$(c))") || status=1; \
 	if [ -s $(MACHINE)/forms.json ]; then \
 	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py $(MACHINE)/forms.json $(MACHINE_STATES) || status=1; \
 	else echo "FAIL machine x86-64 isa: the proofs wrote no instruction forms"; status=1; fi; \
-	exit $$status
+	exit $$status; } $(VERDICT)
 
 prove-machine-faults:
-	@mkdir -p $(MACHINE)/faults
-	@$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(CC)" 100
+	@{ mkdir -p $(MACHINE)/faults && \
+	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(CC)" 100; } $(VERDICT)
+
+# Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
+VERDICT_ALSO += prove-machine prove-machine-faults

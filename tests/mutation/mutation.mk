@@ -16,21 +16,21 @@ MUTATION_QUICK  := 6
 .PHONY: mutation mutation-quick mutation-current mutation-faults matrix-faults mutation-score
 mutation:
 	@mkdir -p $(BUILD)/mutation
-	@MAKE="$(MAKE)" tests/mutation/mutate --sample $(MUTATION_SAMPLE) --seed $(MUTATION_SEED) \
+	@$(RECURSE)MAKE="$(SUBMAKE)" tests/mutation/mutate --sample $(MUTATION_SAMPLE) --seed $(MUTATION_SEED) \
 	  --results $(BUILD)/mutation/results.csv
 
 mutation-quick:
-	@MAKE="$(MAKE)" tests/mutation/mutate --sample $(MUTATION_QUICK) --seed $(MUTATION_SEED) \
-	  --work $(BUILD)/mutation-quick
+	@$(RECURSE)MAKE="$(SUBMAKE)" tests/mutation/mutate --sample $(MUTATION_QUICK) --seed $(MUTATION_SEED) \
+	  --work $(BUILD)/mutation-quick $(VERDICT)
 
 mutation-current:
-	@tests/mutation/score --check tests/mutation/results.csv
+	@tests/mutation/score --check tests/mutation/results.csv $(VERDICT)
 
 mutation-faults:
-	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/mutation/fault-selftest
+	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/mutation/fault-selftest $(VERDICT)
 
 matrix-faults:
-	@MAKE="$(MAKE)" BUILD="$(BUILD)" tests/mutation/matrix-faults
+	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/mutation/matrix-faults $(VERDICT)
 
 mutation-score:
 	@tests/mutation/score --write tests/mutation/results.csv

@@ -30,11 +30,11 @@ COMPAT_APIS    := LINUX BSD STDBIT ZEPHYR
 # ---- static analysis -----------------------------------------------------------------------------
 misra:
 	@$(VENDOR)/misra --root . --deviations $(VENDOR)/misra-deviations.md --work $(VENDOR_BUILD)/misra \
-	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS)
+	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
 lint:
 	@$(VENDOR)/lint --root . --work $(VENDOR_BUILD)/lint --clang-tidy $(CLANG_TIDY) \
-	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS)
+	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
 # ---- compatibility headers -----------------------------------------------------------------------
 # One binary per api_compiler_strategy: compat_table.c (the API's functions as a strategy table)
@@ -146,14 +146,14 @@ KS_NOCALL = $(foreach l,$(KS_NOCALL_LEVELS),$(VENDOR_BUILD)/compat/kernel-style-
 
 compat: $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers \
         $(COMPAT_NAMES_BINS) $(COMPAT_NAMES_XBINS) $(KS_BINS) $(KS_NOCALL)
-	@tests/support/run-each compat $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers \
-	  $(COMPAT_NAMES_BINS) $(filter-out %_armv5te,$(KS_BINS))
-	@$(foreach t,$(COMPAT_NAMES_CROSS),tests/cross/run-under-qemu "$(cross_qemu_$(t))" compat $(VENDOR_BUILD)/compat/names-c99-pedantic_$(t);)
-	@tests/cross/run-under-qemu "$(cross_qemu_armv5te)" compat $(VENDOR_BUILD)/compat/kernel-style-fno-builtin_armv5te
-	@$(foreach o,$(KS_NOCALL),u=$$($(subst gcc,nm,$(firstword $(cross_gcc_armv5te))) -u $(o) | tr -s ' \n' ' '); \
+	@{ tests/support/run-each compat $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers \
+	  $(COMPAT_NAMES_BINS) $(filter-out %_armv5te,$(KS_BINS)); \
+	$(foreach t,$(COMPAT_NAMES_CROSS),tests/cross/run-under-qemu "$(cross_qemu_$(t))" compat $(VENDOR_BUILD)/compat/names-c99-pedantic_$(t);) \
+	tests/cross/run-under-qemu "$(cross_qemu_armv5te)" compat $(VENDOR_BUILD)/compat/kernel-style-fno-builtin_armv5te; \
+	$(foreach o,$(KS_NOCALL),u=$$($(subst gcc,nm,$(firstword $(cross_gcc_armv5te))) -u $(o) | tr -s ' \n' ' '); \
 	  if [ -z "$$u" ]; then echo "PASS compat kernel-style no call armv5te gcc -fno-builtin $(patsubst kernel-style-nocall_%.o,%,$(notdir $(o))): no undefined symbol"; \
-	  else echo "FAIL compat kernel-style no call armv5te gcc -fno-builtin $(patsubst kernel-style-nocall_%.o,%,$(notdir $(o))): calls$$u"; fi;)
-	@tests/vendor/compat-errors "$(CC)" "$(CLANG)" "$(CXX)"
+	  else echo "FAIL compat kernel-style no call armv5te gcc -fno-builtin $(patsubst kernel-style-nocall_%.o,%,$(notdir $(o))): calls$$u"; fi;) \
+	tests/vendor/compat-errors "$(CC)" "$(CLANG)" "$(CXX)"; } $(VERDICT)
 
 # ---- release and install -------------------------------------------------------------------------
 dist:
@@ -161,18 +161,18 @@ dist:
 
 dist-test: dist
 	@CC="$(CC)" CLANG="$(CLANG)" CXX="$(CXX)" STRATEGIES="$(HOST_STRATEGIES)" \
-	  $(VENDOR)/dist-test $(DIST_DIR) $(VENDOR_BUILD)/dist-test
+	  $(VENDOR)/dist-test $(DIST_DIR) $(VENDOR_BUILD)/dist-test $(VERDICT)
 
 install:
 	@CC="$(CC)" tests/vendor/release/install "$(PREFIX)" "$(DESTDIR)"
 
 install-test:
-	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test
+	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test $(VERDICT)
 
 # ---- the checks above must be able to fail -------------------------------------------------------
 vendor-faults:
 	@CC="$(CC)" CXX="$(CXX)" CLANG="$(CLANG)" STRATEGIES="$(STRATEGIES)" CLANG_TIDY="$(CLANG_TIDY)" \
-	  $(VENDOR)/faults $(VENDOR_BUILD)/faults
+	  $(VENDOR)/faults $(VENDOR_BUILD)/faults $(VERDICT)
 
 CHECKS += misra lint compat dist-test install-test
 # Slow (about a minute and a half, 26 planted faults): .ci/run runs it after make check, which stays under 30 minutes.
