@@ -11,7 +11,7 @@
  * - a byte past the end, read or written: out of the buffer, an Eva alarm;
  * - a read of a byte it does not own inside the buffer: never written, an "uninitialized" alarm;
  * - a write before its field: that byte holds a canary, and `canary_kept` becomes unknown or invalid;
- * - a write of fewer bytes than its own: those start uninitialized, and `wrote_all` fails.
+ * - a write of fewer bytes than its own: those start uninitialized, and `put_wrote_all` fails.
  * The cursor also runs one byte short: the call must fail (`truncated`) and leave every byte as it was.
  * A float get may return any bit pattern, NaNs included: the unit runs with -warn-special-float none.
  */
@@ -20,32 +20,11 @@
 #include "unaligned_bulk.h"
 #include "accessors.h"
 #include "__fc_builtin.h"
-
-#define UA_EVA_CANARY 0xA5u
+#include "eva_buffers.h"
 
 #ifndef UA_EVA_SLACK
 #  define UA_EVA_SLACK 0 /* proofs/faults.list sets -1: buffers one byte short must fail */
 #endif
-
-static void ua_eva_set_canaries(uint8_t *b, unsigned n)
-{
-    unsigned i;
-    /*@ loop unroll 24; */
-    for (i = 0; i < n; i++) {
-        b[i] = UA_EVA_CANARY;
-    }
-}
-
-/* After a write of n bytes at off: every one of them written, every byte before it unchanged. */
-static void ua_eva_check_write(const uint8_t *b, unsigned off, unsigned n)
-{
-    unsigned i;
-    /*@ assert wrote_all: \initialized(b + (off .. off + n - 1)); */
-    /*@ loop unroll 24; */
-    for (i = 0; i < off; i++) {
-        /*@ assert canary_kept: b[i] == UA_EVA_CANARY; */
-    }
-}
 
 /* After a call that must change nothing: every one of the n bytes still its canary. */
 static void ua_eva_check_unchanged(const uint8_t *b, unsigned n)
@@ -91,7 +70,7 @@ static void ua_eva_check_set(const void *p, size_t n)
         Frama_C_make_unknown((char *)&w, sizeof w);                                               \
         ua_eva_set_canaries(put_buf, (off));                                                      \
         ua_put_##name(put_buf + (off), w);                                                        \
-        ua_eva_check_write(put_buf, (off), (size));                                               \
+        ua_eva_check_put(put_buf, (off), (size));                                               \
     }
 #define UA_EVA_SIGNED(order, bits, type)                                                          \
     static void ua_eva_##order##bits(void) { UA_EVA_EACH_OFFSET(UA_EVA_PAIR, order##bits, (bits) / 8, type) }
@@ -122,7 +101,7 @@ UA_FLOAT_ACCESSORS(UA_EVA_FLOAT)
         w.pos = (at);                                                                            \
         ok = ua_write_##name(&w, v);                                                              \
         ua_eva_expect_ok(ok, w.pos, sizeof out);                                                  \
-        ua_eva_check_write(out, (at), (size));                                                   \
+        ua_eva_check_put(out, (at), (size));                                                   \
         ua_eva_set_canaries(in_short, sizeof in_short);                                           \
         ua_reader_init(&r, in_short, sizeof in_short);                                            \
         r.pos = (at);                                                                            \
@@ -168,7 +147,7 @@ static void ua_eva_field_u8(void) { UA_EVA_EACH_OFFSET(UA_EVA_FIELD_AT, u8, 1, u
         ok = ua_writer_skip(&w, (at));                                                           \
         ok = ok | ua_write_bytes(&w, copy, 3);                                                    \
         ua_eva_expect_ok(ok, w.pos, sizeof out);                                                  \
-        ua_eva_check_write(out, (at), 3);                                                        \
+        ua_eva_check_put(out, (at), 3);                                                        \
         ok = ua_write_bytes(&w, copy, 1);                                                         \
         ua_eva_expect_truncated(ok, w.pos, sizeof out);                                           \
         ok = ua_writer_skip(&w, 1);                                                               \
@@ -188,7 +167,7 @@ static void ua_eva_cursor_bytes(void) { UA_EVA_EACH_OFFSET(UA_EVA_BYTES_AT, -, -
         ua_eva_check_set(values, sizeof values);                                                  \
         ua_eva_set_canaries(out, (off));                                                          \
         ua_store_##order##bits##_array(out + (off), values, (n));                                 \
-        ua_eva_check_write(out, (off), (n) * ((bits) / 8));                                      \
+        ua_eva_check_put(out, (off), (n) * ((bits) / 8));                                      \
         ua_##order##bits##_array_to_host(values, (n));                                            \
         ua_host_to_##order##bits##_array(values, (n));                                            \
         ua_eva_check_set(values, sizeof values);                                                  \

@@ -17,8 +17,11 @@
 #include "unaligned.h"
 #include "accessors.h"
 #include "__fc_builtin.h"
+#include "eva_buffers.h"
 
-#define UA_EVA_CANARY 0xA5u
+#ifndef UA_EVA_SLACK
+#  define UA_EVA_SLACK 0 /* proofs/faults.list sets -1: buffers one byte short must fail */
+#endif
 
 /* F(offset, order, bits, type) for every offset 15..0. From 15 down, so that a put writing the
  * byte before its own meets a canary (and fails `canary_kept`) before, at offset 0, it writes out
@@ -30,31 +33,6 @@
     F(6, order, bits, type) F(5, order, bits, type) F(4, order, bits, type)                       \
     F(3, order, bits, type) F(2, order, bits, type) F(1, order, bits, type)                       \
     F(0, order, bits, type)
-
-#ifndef UA_EVA_SLACK
-#  define UA_EVA_SLACK 0 /* proofs/faults.list sets -1: buffers one byte short must fail */
-#endif
-
-/* The bytes before the offset get a known value, so that a stray write shows. (ACSL lives in
- * functions, not macros: the preprocessor drops the comments of a macro body.) */
-static void ua_eva_set_canaries(uint8_t *b, unsigned n)
-{
-    unsigned i;
-    /*@ loop unroll 16; */
-    for (i = 0; i < n; i++) {
-        b[i] = UA_EVA_CANARY;
-    }
-}
-
-static void ua_eva_check_put(const uint8_t *b, unsigned off, unsigned n)
-{
-    unsigned i;
-    /*@ assert put_wrote_all: \initialized(b + (off .. off + n - 1)); */
-    /*@ loop unroll 16; */
-    for (i = 0; i < off; i++) {
-        /*@ assert canary_kept: b[i] == UA_EVA_CANARY; */
-    }
-}
 
 /* One accessor pair at one offset: a get from a fresh buffer, then a put into another. */
 #define UA_EVA_AT(off, order, bits, type)                                                         \
