@@ -1,6 +1,6 @@
 # Benchmarks (issue 7): every strategy side by side, on this machine, in one run.
 #   make bench        the full run for x86-64 gcc and clang -O2 (a few minutes); writes every figure
-#                     under build/bench/ and the committed summary to tests/bench/results/
+#                     and chart under build/bench/ and the committed summary to tests/bench/results/
 #   make bench-quick  the same pipeline, small (seconds), in make check: builds, checks every loop
 #                     against the byte model, times, counts instructions with callgrind, computes every
 #                     ratio and fails if one is missing or not finite; then proves those checks can fail.
@@ -17,11 +17,11 @@ BENCH_CFLAGS    := -O2 -falign-functions=64 -falign-loops=64 $(if $(BENCH_UNROLL
 bench_space     := $(subst ,, )
 BENCH_VARIANT   := $(or $(subst =,-,$(subst $(bench_space),_,$(strip $(patsubst -%,%,$(patsubst -%,%,$(BENCH_EXTRA))) \
                      $(if $(BENCH_UNROLL),unroll$(BENCH_UNROLL))))),default)
-# A run writes everything to BENCH_RUN; of the default variant's run, the report, the machine, the
-# instruction counts and the charts (BENCH_KEPT, about 120 KB) are copied to the committed
-# tests/bench/results/. Raw timings and ratios (about 2 MB) stay under build/.
+# A run writes everything to BENCH_RUN; of the default variant's run, the report and the machine
+# (BENCH_KEPT, about 30 KB) are copied to the committed tests/bench/results/. Raw timings, instruction
+# counts, ratios and the SVG charts stay under build/ (the report names them).
 BENCH_RESULTS   := tests/bench/results
-BENCH_KEPT      := results.md machine.txt callgrind-*.csv *.svg
+BENCH_KEPT      := results.md machine.txt
 BENCH_BUILD     := $(BUILD)/bench/$(BENCH_VARIANT)
 BENCH_INC       := $(TEST_INC) -Itests/cursor
 BENCH_INPUTS    := tests/bench/loops.c tests/bench/bench.c $(wildcard tests/bench/*.h) tests/support/*.h \

@@ -276,20 +276,21 @@ def write_report(runs, results):
     md = ['# Benchmark results', '', '```', machine, '```', '',
           'Times are nanoseconds per operation, best of the repeats; strategies are interleaved in every '
           'repeat, and every ratio compares figures of the same run. "fastest" is the fastest explicit '
-          'strategy (AUTO excluded). Instruction counts: callgrind-*.csv. Raw figures (`make bench` leaves them '
-          'in build/bench/<variant>/results, not committed): timing-*.csv (with medians and spreads), ratios.csv.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
-        parse_table(runs) + ['', '![parsing](parse.svg)', '']
+          'strategy (AUTO excluded). Raw figures and charts (`make bench` leaves them in build/bench/<variant>/results, '
+          'not committed): timing-*.csv (with medians and spreads), callgrind-*.csv (instruction counts), ratios.csv, '
+          'and the SVG charts named below.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
+        parse_table(runs) + ['', 'Chart: parse.svg.', '']
     for run in runs:
         for mode in ('sequential', 'random'):
             md += ['## Accessors, %s, %s addresses: ns per operation, mean over offsets 0..15' % (run.compiler, mode),
                    ''] + accessor_table(run, mode) + ['']
         md += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + \
-            count_table(run, 'accessor') + ['', '![%s](accessors-%s.svg)' % (run.compiler, run.compiler), '']
+            count_table(run, 'accessor') + ['', 'Chart: accessors-%s.svg.' % run.compiler, '']
         if run.loops('bulk'):
             md += ['## Bulk conversions, %s: GB/s of the byte buffer, mean over byte offsets 0, 1, 3, 7' % run.compiler,
                    ''] + (['Lk columns: AUTO with its x86-64 dispatch level forced to k (UA_BULK_DISPATCH, '
                            'ua_impl_bulk_dispatch_force), throughput over memcpy\'s in the same repeats; AUTO runs '
-                           'the level the CPU has.', ''] if run.levels else []) + bulk_table(run) + ['', '![%s bulk](bulk-%s.svg)' % (run.compiler, run.compiler), '',
+                           'the level the CPU has.', ''] if run.levels else []) + bulk_table(run) + ['', 'Chart: bulk-%s.svg.' % run.compiler, '',
                                             '## Bulk conversions, %s: instructions per element (callgrind)' % run.compiler,
                                             ''] + count_table(run, 'bulk') + ['']
     with open(os.path.join(results, 'results.md'), 'w') as f:
