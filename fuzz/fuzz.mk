@@ -1,4 +1,4 @@
-# Differential fuzzing (issue 4): every strategy against a byte-loop model. See fuzz/README.md.
+# Differential fuzzing: every strategy against a byte-loop model. See fuzz/README.md.
 #   make fuzz           libFuzzer, FUZZ_SECONDS (60) per target; new inputs in build/fuzz/found/<target>
 #   make afl            AFL++ (with CmpLog) on the same harness, FUZZ_SECONDS per target
 #   make fuzz-merge     minimise what both engines found into fuzz/corpus/<target> (changes the tree)
@@ -40,7 +40,7 @@ fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
 fuzz_engine_libfuzzer = -fsanitize=fuzzer
-# gcc -O3 without sanitizers: where GCC vectorizes the callers' loops (the loops target, issue 33);
+# gcc -O3 without sanitizers: where GCC vectorizes the callers' loops (the loops target);
 # -O1 and the sanitizers' instrumentation keep the other builds from it.
 fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
 fuzz_engine_opt       = fuzz/standalone.c

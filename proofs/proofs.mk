@@ -1,4 +1,4 @@
-# Formal proofs (issue 3): WP and Eva on the shipped header. See proofs/README.md.
+# Formal proofs: WP and Eva on the shipped header. See proofs/README.md.
 #   make prove               every unit of proofs/units.list, replayed from the committed session
 #                            scripts (no proof search), then the summary table; non-zero on any
 #                            unproved goal, failed smoke test or Eva alarm

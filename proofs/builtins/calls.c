@@ -26,7 +26,7 @@ uint16_t ua_check_bswap16(uint16_t x)
 
 uint32_t ua_check_bswap32(uint32_t x)
 {
-#if UA_BUILTIN_FAULT == 2 /* bswap32-as-bswap16: the mutant of issue 13 */
+#if UA_BUILTIN_FAULT == 2 /* bswap32-as-bswap16: a 32-bit swap written as a 16-bit one */
     return __builtin_bswap16((uint16_t)x);
 #elif UA_BUILTIN_FAULT == 3 /* bswap32-high-input-bit: wrong for 1 input in 2^32 ... 2^31 */
     return x == 0x80000000u ? 0x80u + 1u : __builtin_bswap32(x);

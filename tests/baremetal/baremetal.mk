@@ -1,4 +1,4 @@
-# Bare-metal runs where misalignment traps (issue 14, item 5): the unit tests on Cortex-M boards of
+# Bare-metal runs where misalignment traps: the unit tests on Cortex-M boards of
 # qemu-system-arm, with semihosting for output and exit status (tests/baremetal/README.md).
 #   make baremetal          every configuration x compiler x level x strategy expected there (in CHECKS)
 #   make baremetal-faults   injected misaligned accesses must fault on each board and fail the run

@@ -1,4 +1,4 @@
-# Benchmarks (issue 7): every strategy side by side, on this machine, in one run.
+# Benchmarks: every strategy side by side, on this machine, in one run.
 #   make bench        the full run for x86-64 gcc and clang -O2 (a few minutes); writes every figure
 #                     and chart under build/bench/ and the committed summary to tests/bench/results/
 #   make bench-quick  the same pipeline, small (seconds), in make check: builds, checks every loop

@@ -1,4 +1,4 @@
-# Callers, not just accessors (issue 14, item 6): realistic callers of the accessors (callers.c),
+# Callers, not just accessors: realistic callers of the accessors (callers.c),
 # compiled for ARMv7 Linux, Cortex-M4/M7 and AArch64 -mstrict-align, gated on merged multi-word
 # accesses through their pointer (merged-access); and run on the Cortex-M boards of
 # tests/baremetal at offsets 0..15 against their byte-model twins (tests/callers/README.md).

@@ -1,4 +1,4 @@
-# Code generation audit (issue 5): every accessor x strategy x target x compiler x optimisation
+# Code generation audit: every accessor x strategy x target x compiler x optimisation
 # level, counted. AUTO's table in src/unaligned.h and the one of docs/strategies.md are generated from it.
 #   make codegen          rebuilds and rewrites the committed tests/codegen/table.csv.gz (and renders
 #                         build/codegen/table.md and heatmap.svg), AUTO's table in src/unaligned.h and
@@ -73,7 +73,7 @@ fault.aligned-cast-on-armv7  := armv7 gcc no-arm-multi $(CG_DIR)/faults/aligned_
 # A header whose dispatch ignores its table: AUTO claims MEMCPY for put_le64, the code is BYTES'.
 fault.bytes-everywhere-on-armv7 := armv7 gcc auto-is-rule $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
-# The regression of issue 14: AUTO = MEMCPY under GCC -mstrict-align (bl memcpy, get_le32 through
+# The regression the seed describes, on AArch64: AUTO = MEMCPY under GCC -mstrict-align (bl memcpy, get_le32 through
 # the stack), caught by no-call and by the get_le32 limit.
 fault.memcpy-on-aarch64-strict := aarch64-strict gcc no-call $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
@@ -211,7 +211,7 @@ codegen-write: codegen-regions
 
 CHECKS += codegen-gates codegen-current
 
-# ---- signed accessors (issue 15) --------------------------------------------------------------------
+# ---- signed accessors -------------------------------------------------------------------------------
 # make codegen-signed: AUTO at -O2 on the first eight targets of the audit x their compilers; each signed 16/32/64-bit
 # accessor is its unsigned twin's code (+1 sign extension at most: tests/codegen/signed-gate). The
 # fault: a sign conversion that does not fold (a header copy with 2^31 + 1 for 2^31) must fail it.
@@ -251,7 +251,7 @@ codegen-signed: $(CG_DIR)/signed-gate
 
 CHECKS += codegen-signed
 
-# ---- aligned accessors (issue 15) -------------------------------------------------------------------
+# ---- aligned accessors ------------------------------------------------------------------------------
 # make codegen-aligned: on every configuration of the audit without hardware unaligned access (where
 # the unaligned accessors cannot be one load: ARMv5, MIPS, SPARC64, RISC-V, strict AArch64, Alpha,
 # Cortex-M0, ...), each aligned accessor at -O2 is one memory access per register, no call
@@ -284,7 +284,7 @@ codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/alig
 
 CHECKS += codegen-aligned
 
-# ---- every shipped function's dependencies (issue 28) --------------------------------------------
+# ---- every shipped function's dependencies -------------------------------------------------------
 # make codegen-deps: every public function of every shipped header (src/*.h, src/compat/*.h: the
 # accessors, signed, float, aligned, the cursor, bulk and in-place conversions, the C2y and compat
 # names; tests/codegen/public-functions reads them from the preprocessed headers and wraps each in

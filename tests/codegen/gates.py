@@ -176,7 +176,7 @@ def single_access(key, functions, misses):
     return problems, f"{checked} AUTO 16/32/64-bit accessors are one load or store (+ swap)"
 
 
-# AArch64 built with GCC -mstrict-align (issue 14): the byte code GCC must reach, return included.
+# AArch64 built with GCC -mstrict-align: the byte code GCC must reach, return included.
 STRICT_LIMITS = {"ua_get_le32": 8}
 
 

@@ -1,4 +1,4 @@
-# Cross tests (issue 5): the unit tests for every target of tests/support/targets.mk, built with its
+# Cross tests: the unit tests for every target of tests/support/targets.mk, built with its
 # GCC cross compiler and with Clang, linked -static, run under qemu-user; one binary per strategy
 # expected there ($(call target_strategies,T): DIRECT only with hardware unaligned access), AUTO
 # included; the matrix size is checked against those lists.
@@ -48,7 +48,7 @@ $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
 	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HOST_BIG_ENDIAN=0,AUTO,$@.table.o,ua_table_under_test)
 	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
 
-# The bulk unit test (tests/cursor/test_bulk.c, AUTO) on the NEON targets (issue 17): AArch64, and
+# The bulk unit test (tests/cursor/test_bulk.c, AUTO) on the NEON targets: AArch64, and
 # ARMv7 as Debian builds it (no NEON) and with -mfpu=neon (the code tests/cursor/check-neon looks at).
 CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
 CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/*.h $(HEADERS)
@@ -90,7 +90,7 @@ cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
 
 CHECKS += cross
 
-# More targets under qemu-user (issue 14): the unit tests, built as above, for the configurations of
+# More targets under qemu-user: the unit tests, built as above, for the configurations of
 # MORE_TARGETS that qemu-user runs (the others say why in cross_noqemu_T), every strategy expected
 # there, with the compilers that build them. In make check a subset (CROSS_MORE_SET=quick: a flag
 # build, a trapping target, a big-endian one and Alpha); make cross-more CROSS_MORE_SET=all runs all.

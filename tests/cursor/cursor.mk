@@ -1,4 +1,4 @@
-# Cursors and bulk conversions (issue 6): src/unaligned_cursor.h, src/unaligned_bulk.h.
+# Cursors and bulk conversions: src/unaligned_cursor.h, src/unaligned_bulk.h.
 #   make cursor           unit tests and the IPv4/UDP example: compilers x -O levels x strategies
 #   make cursor-san       the unit tests under ASan + UBSan, data ending exactly at the end of its block
 #   make cursor-build     C++ use, freestanding (no libc symbol), x86-64 vectorization of the bulk loops,

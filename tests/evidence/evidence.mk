@@ -1,4 +1,4 @@
-# The evidence page (issue 16): every public function with everything the checks know about it.
+# The evidence page: every public function with everything the checks know about it.
 #   make evidence          build/evidence/index.html and evidence.json, from the committed results and
 #                          this tree's last check logs; FAIL (exit 1) for a function with a missing entry
 #   make evidence-browser  renders it in headless Chromium: every row complete, screenshot not blank [check]

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Exhaustive equivalence checker (issue 9).
+ * Exhaustive equivalence checker.
  *
  * Every strategy linked in (tests/support/strategy_table.c compiled once per strategy, at -O2, by
  * the compiler under test) is called through its table and compared with the reference below: a

@@ -1,4 +1,4 @@
-# Exhaustive equivalence (issue 9): every strategy's compiled accessors against the checker's own
+# Exhaustive equivalence: every strategy's compiled accessors against the checker's own
 # byte-loop model, for every input of the narrow widths, natively and under qemu-user.
 #   make exhaustive-check   all 16-bit inputs + 32/40/48/56/64-bit single-byte patterns, every config (in CHECKS)
 #   make exhaustive         the same plus all 2^24 inputs of 24-bit get and put, every config

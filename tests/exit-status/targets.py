@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The one list of documented check targets and the fault each must fail on (issue 19).
+"""The one list of documented check targets and the fault each must fail on.
 
 Every target of CHECKS and every target docs/checks.md names in its "Targets" table and docs/vendoring.md in its CI recipe
 for vendoring projects has one entry. tests/exit-status/check-exit-status plants the fault in a copy

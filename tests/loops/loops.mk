@@ -1,4 +1,4 @@
-# Callers' loops (issue 33): the kernels of tests/loops/loops.c (overlapping copies at distances
+# Callers' loops: the kernels of tests/loops/loops.c (overlapping copies at distances
 # 1..32 either way, one and two accesses per iteration, backward, in place, mixed widths, two cursors
 # on one buffer) built with the shipped header for every strategy a target expects and AUTO, at each
 # level, and compared byte for byte with the same loops over the byte model (tests/loops/README.md).
@@ -79,7 +79,7 @@ CHECKS += loops
 # ---- planted faults the suite and the fuzz target must catch (make loops-faults) ------------------
 # Each is planted by tests/loops/plant-fault in a copy of src/ (build/loops-faults/NAME/src), then the
 # matrix's own rule builds the configurations named below against it, with LOOPS moved aside:
-#   packed-struct  PACKED through the packed-struct member (the shape before issue 33's fix): the
+#   packed-struct  PACKED through the packed-struct member (the shape before the fix): the
 #                  suite must fail x86-64 GCC -O2 and -O3 PACKED; the corpus, replayed by the fuzz
 #                  target built with gcc -O3 (fuzz.mk's loopsfault variant), must abort on PACKED
 #   delayed-store  MEMCPY's store lands after the next load: the suite must fail GCC -O2 MEMCPY, the

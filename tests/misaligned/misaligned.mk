@@ -1,4 +1,4 @@
-# Misaligned accesses where the emulator is silent (issue 28, step 5): qemu-user runs a misaligned
+# Misaligned accesses where the emulator is silent: qemu-user runs a misaligned
 # ARMv5 `ldr` (and SH4, Alpha, HPPA, AArch64 -mstrict-align accesses) without a fault, so a clean
 # cross run there shows results, not alignment. A qemu TCG plugin (tests/misaligned/plugin.c)
 # reports every access wider than a byte at an address that is not a multiple of its size; it runs

@@ -1,4 +1,4 @@
-# Mutation testing (issue 18): mutants of src/*.h, each of which some check must kill.
+# Mutation testing: mutants of src/*.h, each of which some check must kill.
 #   make mutation           the full run: MUTATION_SAMPLE mutants (seed MUTATION_SEED) over the
 #                           headers; writes build/mutation/results.csv (commit it as
 #                           tests/mutation/results.csv, then `make mutation-score` for docs/checks.md)

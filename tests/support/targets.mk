@@ -39,7 +39,7 @@ cross_qemu_riscv64  := qemu-riscv64
 cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-gnu
 cross_endian_riscv64 := little
 
-# More configurations (issue 14): other Linux targets, and flags that change alignment on the
+# More configurations: other Linux targets, and flags that change alignment on the
 # targets above. The codegen audit measures all of them; make cross-more runs those qemu-user
 # runs. Same variables as above, plus:
 #   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T

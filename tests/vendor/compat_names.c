@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Known answers for the compat names of issue 31, against the byte model at offsets 0..15, in C and
+ * Known answers for the compat names (kernel, vDSO, BSD, C2y, Zephyr), against the byte model at offsets 0..15, in C and
  * C++ (the same file): the kernel's type-generic get_unaligned/put_unaligned (1-, 2-, 4- and 8-byte
  * integers, signed, const, an enum, a pointer) and the vDSO pair, the kernel's value conversions
  * and their pointer forms, BSD's byte-order macros and value conversions, C2y's stdc_memreverse8

@@ -1,9 +1,9 @@
-# Vendoring (issue 8): MISRA audit, lint, compatibility headers, release tarball, install.
+# Vendoring: MISRA audit, lint, compatibility headers, release tarball, install.
 #   make misra          cppcheck's MISRA C:2012 addon over every header; each finding must be a
 #                       record of tests/vendor/misra-deviations.md
 #   make lint           clang-tidy (bugprone, cert, misc) and cppcheck's general checks: no finding
 #   make compat         the Linux-, vDSO-, BSD-, C2y- and Zephyr-style headers through the unit tests'
-#                       vectors, the names of issue 31 natively and under qemu, a kernel-style file
+#                       vectors, the compat names natively and under qemu, a kernel-style file
 #   make dist           build/dist/unaligned-X.Y.Z.tar.gz and build/dist/SHA256SUMS
 #   make dist-test      checks the tarball, builds the unit tests against its single header
 #   make install        PREFIX=/usr/local (and DESTDIR): headers, ACSL model, pkg-config file
@@ -89,7 +89,7 @@ $(VENDOR_BUILD)/compat/stdbit-system_%: $(VENDOR)/compat_stdbit_system.c $(VENDO
 	  -I$(VENDOR)/stdbit-system/$(firstword $(stdbit.$*)) $(filter-out $(firstword $(stdbit.$*)) $(lastword $(stdbit.$*)),$(stdbit.$*)) \
 	  -DWANT_SYSTEM=$(lastword $(stdbit.$*)) $< -o $@
 
-# The names of issue 31 (kernel type-generic and vDSO forms, kernel and BSD value conversions, BSD's
+# The compat names (kernel type-generic and vDSO forms, kernel and BSD value conversions, BSD's
 # byte-order macros, C2y's memreverse, Zephyr's), tests/vendor/compat_names.c at offsets 0..15: C99
 # -pedantic with gcc and clang-19, C++ with g++ and clang++, the C11 _Generic and C23 paths; and
 # C99 -pedantic on a little- and a big-endian qemu target (COMPAT_NAMES_CROSS; ARMv5TE's AUTO is
