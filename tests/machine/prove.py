@@ -42,8 +42,12 @@ from elftools.elf.relocation import RelocationSection
 import z3
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import aarch64  # noqa: E402
 import byte_model  # noqa: E402
 import x86_64  # noqa: E402
+
+# The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
+ISAS = {m.NAME: m for m in (x86_64, aarch64)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 # family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
@@ -56,16 +60,6 @@ FAMILIES = {
 }
 TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64,
              "float": 32, "double": 64}
-FLOATS = ("float", "double")  # passed and returned in xmm0; proved on their bits
-
-
-def VALUE_REG_OF(ctype):
-    """The 64- or 128-bit register that carries a put's value (System V: rsi, or xmm0 for floats)."""
-    return "xmm0" if ctype in FLOATS else "rsi"
-RETURN_REG = {16: "ax", 32: "eax", 64: "rax"}
-VALUE_REG = {16: "si", 32: "esi", 64: "rsi"}
-CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
-TARGET_ORDER = "le"  # x86-64 is little-endian: ne accessors are le
 
 
 def accessors(cc, xlist, suffix=""):
@@ -86,7 +80,7 @@ def accessors(cc, xlist, suffix=""):
 
 
 def sections(obj):
-    """{function: (code bytes, [relocated symbol names])} for the .text.cg_* sections."""
+    """{function: (code bytes, [(offset, relocated symbol name)])} for the .text.cg_* sections."""
     out = {}
     with open(obj, "rb") as f:
         elf = ELFFile(f)
@@ -97,7 +91,7 @@ def sections(obj):
                 names = []
                 for r in sec.iter_relocations():
                     sym = symtab.get_symbol(r["r_info_sym"])
-                    names.append(sym.name or "section+" + str(r["r_addend"]))
+                    names.append((r["r_offset"], sym.name or "section+" + str(r["r_addend"])))
                 relocs[sec.name[len(".rela.text."):]] = names
         for sec in elf.iter_sections():
             if sec.name.startswith(".text.cg_"):
@@ -106,7 +100,7 @@ def sections(obj):
     return out
 
 
-def prove(s, premise, claim):
+def prove(s, premise, claim, isa):
     """True if claim holds whenever premise does (its negation is unsatisfiable). A claim that z3's
     simplifier already reduces to true needs no solver call."""
     if z3.is_true(z3.simplify(claim)):
@@ -115,39 +109,39 @@ def prove(s, premise, claim):
     s.add(premise, z3.Not(claim))
     r = s.check()
     if r == z3.unknown:
-        raise x86_64.Violation("z3 answered unknown")
+        raise isa.Violation("z3 answered unknown")
     return r == z3.unsat
 
 
-def prove_function(code, relocations, op, order, bits, ctype, forms, aligned=False):
+def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False):
     """(True, detail) or (False, why)."""
     nbytes = bits // 8
-    order = TARGET_ORDER if order == "ne" else order
-    md = x86_64.disassembler()
+    order = isa.ORDER if order == "ne" else order
+    md = isa.disassembler()
     insns = {i.address: i for i in md.disasm(code, 0)}
-    regs = {r: z3.BitVec(r + "0", 128 if r in x86_64.XMMS else 64) for r in x86_64.REGISTERS}
-    defined = {r: [False] * (16 if r in x86_64.XMMS else 8) for r in x86_64.REGISTERS}
-    defined["rdi"] = [True] * 8
-    defined["rsp"] = [True] * 8
+    regs = {r: z3.BitVec(r + "0", isa.width(r)) for r in isa.REGISTERS}
+    defined = {r: [False] * (isa.width(r) // 8) for r in isa.REGISTERS}
+    defined[isa.POINTER] = [True] * 8
+    defined[isa.STACK] = [True] * 8
     tbits = TYPE_BITS[ctype]
     if op == "put":
         for i in range(tbits // 8):
-            defined[VALUE_REG_OF(ctype)][i] = True
+            defined[isa.value_reg(ctype)][i] = True
     mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
-    state = x86_64.State(regs, defined, mem0)
-    p = regs["rdi"]
+    state = isa.State(regs, defined, mem0)
+    p = regs[isa.POINTER]
     premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
     if aligned:   # the aligned accessors' precondition
         premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, 64)) == 0)
     try:
-        paths = explore(insns, state, forms)
+        paths = explore(isa, insns, state, forms, relocations)
     except Stop as e:
         return False, str(e)
     if relocations:
-        return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
+        return False, "relocation against " + ", ".join(n for _, n in relocations) + " (a call or a reference outside the function)"
     results = []
     for state, cond, count, insn in paths:
-        ok, why = check_path(state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn)
+        ok, why = check_path(isa, state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count)
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
@@ -162,7 +156,7 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-def explore(insns, state, forms):
+def explore(isa, insns, state, forms, relocations):
     """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
     A conditional branch forks the path (forward only: a backward branch is a loop)."""
     done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
@@ -175,71 +169,69 @@ def explore(insns, state, forms):
             count += 1
             if count > 1000 or len(done) + len(todo) > 64:
                 raise Stop("more than 1000 instructions or 64 paths")
-            m = insn.mnemonic
-            if m == "ret" and not insn.operands:
+            kind = isa.kind(insn)
+            if kind == "ret":
                 done.append((state, cond, count, insn))
                 break
-            if m in x86_64.CALLS:
-                raise Stop(f"call: {x86_64.text(insn)}")
-            if m.startswith("j") or m.startswith("loop"):
-                op0 = insn.operands[0] if insn.operands else None
-                if op0 is None or op0.type != x86_64.cx.X86_OP_IMM:
-                    raise Stop(f"indirect jump: {x86_64.text(insn)}")
-                if op0.imm <= pc:
-                    raise Stop(f"loop: backward branch {x86_64.text(insn)}")
+            if kind == "call":
+                raise Stop(f"call: {isa.text(insn)}")
+            if kind == "jump":
+                target = isa.jump_target(insn)
+                # a branch to another symbol (a tail call): its target is the relocation's, not the field's
+                to = [n for off, n in relocations if insn.address <= off < insn.address + insn.size]
+                if to:
+                    raise Stop(f"tail call: {isa.text(insn)} to {', '.join(to)} (a relocation)")
+                if target is None:
+                    raise Stop(f"indirect jump: {isa.text(insn)}")
+                if target <= pc:
+                    raise Stop(f"loop: backward branch {isa.text(insn)}")
                 try:
-                    taken = x86_64.branch(state, insn)
-                except (x86_64.Unmodelled, x86_64.Violation) as e:
+                    taken = isa.branch(state, insn)
+                except (isa.Unmodelled, isa.Violation) as e:
                     raise Stop(str(e))
-                forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+                forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
                 if z3.is_true(taken):
-                    pc = op0.imm
+                    pc = target
                     continue
-                todo.append((state.copy(), op0.imm, z3.And(cond, taken), count))
+                todo.append((state.copy(), target, z3.And(cond, taken), count))
                 cond = z3.And(cond, z3.Not(taken))
                 pc = insn.address + insn.size
                 continue
             try:
-                x86_64.step(state, insn)
-            except (x86_64.Unmodelled, x86_64.Violation) as e:
+                isa.step(state, insn)
+            except (isa.Unmodelled, isa.Violation) as e:
                 raise Stop(str(e))
-            forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+            forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
             pc = insn.address + insn.size
     return done
 
 
-def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn):
+def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count):
     """The properties at one `ret`, under premise (the no-wrap premise and the path's condition)."""
     s = z3.Solver()
-    # The frame: rsp and the callee-saved registers as on entry.
-    if not prove(s, premise, state.regs["rsp"] == regs["rsp"]):
-        return False, "rsp at ret differs from its value on entry"
-    for r in CALLEE_SAVED:
-        if not prove(s, premise, state.regs[r] == regs[r]):
+    # The frame: the stack pointer and the callee-saved registers as on entry.
+    if not prove(s, premise, state.regs[isa.STACK] == regs[isa.STACK], isa):
+        return False, f"{isa.STACK} at ret differs from its value on entry"
+    for r in isa.CALLEE_SAVED:
+        if not prove(s, premise, state.regs[r] == regs[r], isa):
             return False, f"callee-saved {r} not restored at ret"
     # Every access inside the field.
     loads = stores = 0
     for kind, addr, size, where in state.accesses:
         inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, 64))) if size <= nbytes \
             else z3.BoolVal(False)
-        if not prove(s, premise, inside):
+        if not prove(s, premise, inside, isa):
             return False, f"{kind} of {size} bytes outside the field's {nbytes} bytes: {where}"
         loads += kind == "load"
         stores += kind == "store"
     if op == "get":
-        reg = "xmm0" if ctype in FLOATS else RETURN_REG[tbits]
-        try:
-            if ctype in FLOATS:
-                if not all(state.defined["xmm0"][:tbits // 8]):
-                    raise x86_64.Violation("xmm0")
-                got = z3.Extract(tbits - 1, 0, state.regs["xmm0"])
-            else:
-                got = state.read_reg(reg, insn)
-        except x86_64.Violation:
+        reg, full = isa.return_reg(ctype, tbits)
+        if not all(state.defined[full][:tbits // 8]):
             return False, f"return register {reg} not (fully) written"
+        got = z3.Extract(tbits - 1, 0, state.regs[full])
         model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
         want = z3.Extract(tbits - 1, 0, model)
-        if not prove(s, premise, got == want):
+        if not prove(s, premise, got == want, isa):
             s.add(premise, got != want)
             s.check()
             mdl = s.model()
@@ -249,13 +241,13 @@ def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, c
         if stores:
             return False, f"a get stores {stores} times"
         return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
-    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[VALUE_REG_OF(ctype)]))
+    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[isa.value_reg(ctype)]))
     want = byte_model.put_bytes(v, nbytes, order)
     a = z3.BitVec("a", 64)
     expected = z3.Select(mem0, a)
     for i in reversed(range(nbytes)):
         expected = z3.If(a == p + i, want[i], expected)
-    if not prove(s, premise, z3.Select(state.mem, a) == expected):
+    if not prove(s, premise, z3.Select(state.mem, a) == expected, isa):
         s.add(premise, z3.Select(state.mem, a) != expected)
         s.check()
         mdl = s.model()
@@ -270,11 +262,13 @@ def main():
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
     ap.add_argument("--families", default="unsigned signed float aligned")
+    ap.add_argument("--isa", default="x86-64", choices=sorted(ISAS))
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")
     args, cflags = ap.parse_known_args()
     cflags = [c for c in cflags if c != "--"]
+    isa = ISAS[args.isa]
     os.makedirs(args.out_dir, exist_ok=True)
     compilers = [c.split("=", 1) for c in args.compilers]
     levels = args.levels.split()
@@ -289,12 +283,12 @@ def main():
     start = time.time()
     for label, cc in compilers:   # which compiler each label stands for (make prove-machine CC=...)
         v = subprocess.run(shlex.split(cc) + ["--version"], capture_output=True, text=True).stdout.split("\n")[0]
-        print(f"machine x86-64: {label} is `{cc}`: {v}", file=sys.stderr)
+        print(f"machine {isa.NAME}: {label} is `{cc}`: {v}", file=sys.stderr)
     for label, cc in compilers:
         for level in levels:
             for family, source, functions in families:
                 obj = os.path.join(args.out_dir, f"{label}-{level}-{family}.o")
-                group = f"machine x86-64 {label} {level}"
+                group = f"machine {isa.NAME} {label} {level}"
                 cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), f"{group} {family}"] + \
                     shlex.split(cc) + [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
                                        "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
@@ -305,7 +299,7 @@ def main():
                     failed += 1
                     continue
                 secs = sections(obj)
-                configs.append(f"x86-64-{label}-{level}-{family}/AUTO")
+                configs.append(f"{isa.NAME}-{label}-{level}-{family}/AUTO")
                 for name, op, order, bits, ctype in functions:
                     fn = "cg_" + name[len("ua_"):]
                     line = f"{group} {name}"
@@ -313,9 +307,9 @@ def main():
                         ok, why = False, f"no section .text.{fn} in {obj}"
                     else:
                         try:
-                            ok, why = prove_function(secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
+                            ok, why = prove_function(isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
                                                      aligned=family == "aligned")
-                        except x86_64.Violation as e:
+                        except isa.Violation as e:
                             ok, why = False, str(e)
                     if family == "aligned":
                         why = why.replace("for all memory and addresses", "for all memory and aligned addresses")
@@ -328,11 +322,11 @@ def main():
     expected = len(compilers) * len(levels) * len(families)
     sizes = ", ".join(f"{len(fs)} {fam}" for fam, _, fs in families)
     matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),
-                             f"machine x86-64 matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
+                             f"machine {isa.NAME} matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
                             capture_output=True, text=True)
     print(matrix.stdout.strip())
     failed += matrix.returncode != 0
-    print(f"machine x86-64: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
+    print(f"machine {isa.NAME}: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
           f"{time.time() - start:.1f} s", file=sys.stderr)
     return 1 if failed else 0
 
