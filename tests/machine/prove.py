@@ -1,33 +1,36 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled x86-64 code of every public unsigned, signed, float and
-aligned accessor equal to the byte model, for all memory contents, arguments and addresses (issue 30, first slice).
+"""make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
+accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
+(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py).
 
 For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
 aligned_functions.c or tests/machine/float_functions.c (each
 accessor in its own external function, cg_get_le32 wraps ua_get_le32, as the codegen audit builds
 them) is compiled under AUTO with -ffunction-sections; each function's section is decoded with
-capstone and executed symbolically on the z3 model of x86_64.py from a state where every register,
+capstone and executed symbolically on the ISA's z3 model from a state where every register,
 flag and memory byte is unknown; a forward conditional branch splits the run into paths, and each
-path to `ret` is proved under its condition:
+path to `ret` is proved under its condition. The ISA module gives the calling convention:
 
-  - rdi = p (and rsi, or xmm0 for a float, = v for a put: the bytes of v's C type are defined, the rest unknown and
-    undefined), rsp = the caller's stack pointer; every other register and every flag is undefined,
+  - the pointer register = p (x86-64 rdi, aarch64 x0), and for a put the value register (rsi or
+    xmm0; x1 or v0 for a float): the bytes of v's C type are defined, the rest unknown and
+    undefined; the stack pointer = the caller's; every other register and every flag is undefined,
     and reading one (or a byte of v beyond its type) is a FAIL; memory is an unknown array of bytes;
   - premise: p + n does not wrap (p <= 2^64 - n); for the aligned accessors, also p % n == 0;
-  - a get must return, in the bits of its C return type (ax, eax or rax; xmm0 for a float's bits),
+  - a get must return, in the bits of its C return type (ax/eax/rax or xmm0; w0/x0 or s0/d0),
     byte_model.get_value (get_signed for the signed accessors);
   - a put must leave every byte at p .. p+n-1 equal to byte_model.put_bytes and every other byte of
     memory unchanged (proved for a fresh unknown address);
   - every load and store lies inside p .. p+n-1 (so no stack slot is ever read or written);
-  - the code reaches `ret` with rsp and the callee-saved registers (rbx, rbp, r12-r15) as on entry;
-    a call, an indirect jump, a backward branch (a loop), an instruction or operand outside the
-    model, a relocation (a reference to another symbol) are each a FAIL naming it.
+  - the code reaches `ret` with the stack pointer and the callee-saved registers as on entry
+    (x86-64: rbx, rbp, r12-r15; aarch64: x19-x29, v8-v15 and x30, the return address);
+    a call, a tail call, an indirect jump, a backward branch (a loop), an instruction or operand
+    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it.
 
 Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
-level, `PASS machine x86-64 CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
+level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--isa x86-64|aarch64] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -91,7 +94,11 @@ def sections(obj):
                 names = []
                 for r in sec.iter_relocations():
                     sym = symtab.get_symbol(r["r_info_sym"])
-                    names.append((r["r_offset"], sym.name or "section+" + str(r["r_addend"])))
+                    if not sym.name and sym["st_info"]["type"] == "STT_SECTION":   # the section it points into
+                        name = elf.get_section(sym["st_shndx"]).name + "+" + str(r["r_addend"])
+                    else:
+                        name = sym.name or "section+" + str(r["r_addend"])
+                    names.append((r["r_offset"], name))
                 relocs[sec.name[len(".rela.text."):]] = names
         for sec in elf.iter_sections():
             if sec.name.startswith(".text.cg_"):
