@@ -31,6 +31,7 @@ STACK = "sp"
 CALLEE_SAVED = [f"x{i}" for i in range(19, 31)] + [f"v{i}" for i in range(8, 16)]
 FLOAT_TYPES = ("float", "double")
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
+TAIL_CALLS = (282,)   # R_AARCH64_JUMP26 (`b`): a tail call into a local function of the object is followed
 CALLS = {"bl", "blr", "blraa", "blrab", "svc", "hvc", "smc", "brk", "hlt"}
 JUMPS = {"b", "br", "cbz", "cbnz", "tbz", "tbnz"}
 

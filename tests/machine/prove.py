@@ -83,27 +83,34 @@ def accessors(cc, xlist, suffix=""):
 
 
 def sections(obj):
-    """{function: (code bytes, [(offset, relocated symbol name)])} for the .text.cg_* sections."""
+    """{function: (code bytes, relocations)} for the .text.cg_* sections, and {section name: the
+    same} for every .text section (a tail call's target). A relocation is (offset, what it names,
+    type, the section it resolves into or None, the offset there): the latter two only for a
+    section symbol or a local symbol defined in this object, whose target the link cannot change."""
     out = {}
     with open(obj, "rb") as f:
         elf = ELFFile(f)
         symtab = elf.get_section_by_name(".symtab")
         relocs = {}
         for sec in elf.iter_sections():
-            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text.cg_"):
+            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text"):
                 names = []
                 for r in sec.iter_relocations():
                     sym = symtab.get_symbol(r["r_info_sym"])
-                    if not sym.name and sym["st_info"]["type"] == "STT_SECTION":   # the section it points into
-                        name = elf.get_section(sym["st_shndx"]).name + "+" + str(r["r_addend"])
+                    local = sym["st_info"]["bind"] == "STB_LOCAL" and isinstance(sym["st_shndx"], int)
+                    into = elf.get_section(sym["st_shndx"]).name if local else None
+                    if not sym.name and into and sym["st_info"]["type"] == "STT_SECTION":   # the section it points into
+                        name = into + "+" + str(r["r_addend"])
                     else:
                         name = sym.name or "section+" + str(r["r_addend"])
-                    names.append((r["r_offset"], name))
-                relocs[sec.name[len(".rela.text."):]] = names
+                    names.append((r["r_offset"], name, r["r_info_type"], into,
+                                  (sym["st_value"] + r["r_addend"]) if local else None))
+                relocs[sec.name[len(".rela"):]] = names
         for sec in elf.iter_sections():
-            if sec.name.startswith(".text.cg_"):
-                fn = sec.name[len(".text."):]
-                out[fn] = (sec.data(), relocs.get(fn, []))
+            if sec.name.startswith(".text"):
+                out[sec.name] = (sec.data(), relocs.get(sec.name, []))
+                if sec.name.startswith(".text.cg_"):
+                    out[sec.name[len(".text."):]] = out[sec.name]
     return out
 
 
@@ -120,8 +127,9 @@ def prove(s, premise, claim, isa):
     return r == z3.unsat
 
 
-def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False):
-    """(True, detail) or (False, why)."""
+def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None):
+    """(True, detail) or (False, why). text_sections: the object's .text sections, where a tail call
+    that the ISA follows (isa.TAIL_CALLS) may go."""
     nbytes = bits // 8
     order = isa.ORDER if order == "ne" else order
     md = isa.disassembler()
@@ -140,18 +148,23 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
     if aligned:   # the aligned accessors' precondition
         premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, 64)) == 0)
+    relocations = list(relocations)
+    followed = []
     try:
-        paths = explore(isa, insns, state, forms, relocations)
+        paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed)
     except Stop as e:
         return False, str(e)
-    if relocations:
-        return False, "relocation against " + ", ".join(n for _, n in relocations) + " (a call or a reference outside the function)"
+    left = [r for r in relocations if r[0] not in {off for off, _ in followed}]
+    if left:
+        return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
     results = []
     for state, cond, count, insn in paths:
         ok, why = check_path(isa, state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count)
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
+    if followed:   # said in the detail: the proof covers the code the tail call goes to
+        results = [w + "; through a tail call to " + ", ".join(sorted({n for _, n in followed})) for w in results]
     if len(paths) == 1:
         return True, results[0]
     counts = " and ".join(str(c) for _, _, c, _ in paths)
@@ -163,9 +176,13 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-def explore(isa, insns, state, forms, relocations):
+def explore(isa, insns, state, forms, relocations, text_sections, followed):
     """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
-    A conditional branch forks the path (forward only: a backward branch is a loop)."""
+    A conditional branch forks the path (forward only: a backward branch is a loop). A tail call
+    (an unconditional branch whose relocation isa.TAIL_CALLS lists, into a section of this object)
+    continues in that section, placed after the code seen so far: a branch back is still a loop.
+    relocations gains the target section's (at their placed offsets), followed the ones followed."""
+    placed = {}
     done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
     while todo:
         state, pc, cond, count = todo.pop()
@@ -185,9 +202,25 @@ def explore(isa, insns, state, forms, relocations):
             if kind == "jump":
                 target = isa.jump_target(insn)
                 # a branch to another symbol (a tail call): its target is the relocation's, not the field's
-                to = [n for off, n in relocations if insn.address <= off < insn.address + insn.size]
+                to = [r for r in relocations if insn.address <= r[0] < insn.address + insn.size]
+                if len(to) == 1 and to[0][2] in isa.TAIL_CALLS and to[0][3] in text_sections and z3.is_true(
+                        isa.branch(state, insn)):
+                    off, name, _, section, at = to[0]
+                    if section not in placed:   # placed past everything decoded so far
+                        base = (max(insns) // 0x10000 + 1) * 0x10000
+                        placed[section] = base
+                        code, more = text_sections[section]
+                        insns.update({i.address: i for i in isa.disassembler().disasm(code, base)})
+                        relocations.extend((o + base,) + rest for o, *rest in more)
+                    followed.append((off, name))
+                    to, target = [], placed[section] + at
+                    if target <= pc:
+                        raise Stop(f"loop: tail call back {isa.text(insn)} to {name}")
+                    forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                    pc = target
+                    continue
                 if to:
-                    raise Stop(f"tail call: {isa.text(insn)} to {', '.join(to)} (a relocation)")
+                    raise Stop(f"tail call: {isa.text(insn)} to {', '.join(r[1] for r in to)} (a relocation)")
                 if target is None:
                     raise Stop(f"indirect jump: {isa.text(insn)}")
                 if target <= pc:
@@ -315,7 +348,7 @@ def main():
                     else:
                         try:
                             ok, why = prove_function(isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
-                                                     aligned=family == "aligned")
+                                                     aligned=family == "aligned", text_sections=secs)
                         except isa.Violation as e:
                             ok, why = False, str(e)
                     if family == "aligned":

@@ -78,6 +78,7 @@ SUBREGISTERS = _subregisters()
 # A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
 # The instructions that end or leave the function, named apart so a FAIL says what they are.
+TAIL_CALLS = ()   # none followed: a jmp through a relocation is a FAIL
 CALLS = {"call", "lcall", "syscall", "int", "int3", "into", "sysenter"}
 
 
