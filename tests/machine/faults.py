@@ -15,8 +15,10 @@ of its register, which a 32-bit write on x86-64 clears): validate.py must FAIL t
 unicorn, while the proofs of the clean objects still pass with it (the reason the model is checked
 and not trusted).
 
-On aarch64, five in aarch64-linux-gnu-gcc's assembly at -O2 (a shift amount, a `rev` replaced by a
-`mov`, a load one byte further, a store one byte wider, a call inserted), and one of its model
+On aarch64, nine in aarch64-linux-gnu-gcc's assembly at -O2 (a shift amount, a `rev` replaced by a
+`mov`, a load one byte further, a store one byte wider, a call inserted; a load through x2, a loop,
+two `rbit`s that keep the value right but are outside the model, and a `b` to a function outside
+the object, a tail call the prover must not follow), and one of its model
 (rev16 leaving the upper halfword of a w register unswapped, which no accessor's
 result shows) that validate.py must FAIL.
 
@@ -46,6 +48,10 @@ FAULTS = {"x86-64": {
     "aarch64-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[x0, #3\]"),
     "aarch64-store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*strh w2, \[x0, #2\]"),
     "aarch64-call-inserted": ("ua_get_le32", r"call: .*bl "),
+    "aarch64-uninitialised-register": ("ua_get_le16", r"reads uninitialised register x2"),
+    "aarch64-loop": ("ua_get_be32", r"loop: backward branch .*: b #"),
+    "aarch64-unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: rbit w, w"),
+    "aarch64-tail-call-external": ("ua_get_le32", r"tail call: .*b #0 to ua_machine_planted"),
 }}
 # target: (the model fault, its name in the FAIL line, the form validate.py must FAIL)
 MODEL_FAULTS = {"x86-64": ("bswap32-keeps-upper", "model-bswap32-keeps-upper", "bswap r32"),
