@@ -2,7 +2,7 @@
 """make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
 for its reason (issue 30).
 
-Nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
+On x86-64, nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
 untouched, so the unit tests, WP and the fuzzers see nothing): one shift amount changed, two
 registers swapped, a load one byte further, a store of one byte more, a call inserted, a
 conditional move's condition one off (a signed 24-bit get reading 0x7FFFFF as negative); and three
@@ -15,7 +15,14 @@ of its register, which a 32-bit write on x86-64 clears): validate.py must FAIL t
 unicorn, while the proofs of the clean objects still pass with it (the reason the model is checked
 and not trusted).
 
-usage: faults.py OUT_DIR CC STATES
+On aarch64, nine in aarch64-linux-gnu-gcc's assembly at -O2 (a shift amount, a `rev` replaced by a
+`mov`, a load one byte further, a store one byte wider, a call inserted; a load through x2, a loop,
+two `rbit`s that keep the value right but are outside the model, and a `b` to a function outside
+the object, a tail call the prover must not follow), and one of its model
+(rev16 leaving the upper halfword of a w register unswapped, which no accessor's
+result shows) that validate.py must FAIL.
+
+usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64" or a part)
 """
 import os
 import re
@@ -24,8 +31,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PY = sys.executable
-# fault: (function, regular expression its FAIL line must match)
-FAULTS = {
+# target: {fault: (function, regular expression its FAIL line must match)}
+FAULTS = {"x86-64": {
     "shift-amount": ("ua_get_le24", r"value differs from the byte model"),
     "registers-swapped": ("ua_get_le24", r"value differs from the byte model"),
     "load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[rdi \+ 3\]"),
@@ -35,21 +42,43 @@ FAULTS = {
     "loop": ("ua_get_be32", r"loop: backward branch .*jmp"),
     "unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: not r32"),
     "condition-off-by-one": ("ua_get_les24", r"value differs from the byte model: bytes \['255', '255', '127'\]"),
-}
+}, "aarch64": {
+    "aarch64-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
+    "aarch64-rev-dropped": ("ua_get_be32", r"value differs from the byte model"),
+    "aarch64-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[x0, #3\]"),
+    "aarch64-store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*strh w2, \[x0, #2\]"),
+    "aarch64-call-inserted": ("ua_get_le32", r"call: .*bl "),
+    "aarch64-uninitialised-register": ("ua_get_le16", r"reads uninitialised register x2"),
+    "aarch64-loop": ("ua_get_be32", r"loop: backward branch .*: b #"),
+    "aarch64-unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: rbit w, w"),
+    "aarch64-tail-call-external": ("ua_get_le32", r"tail call: .*b #0 to ua_machine_planted"),
+}}
+# target: (the model fault, its name in the FAIL line, the form validate.py must FAIL)
+MODEL_FAULTS = {"x86-64": ("bswap32-keeps-upper", "model-bswap32-keeps-upper", "bswap r32"),
+                "aarch64": ("rev16-keeps-upper", "aarch64-model-rev16-keeps-upper", "rev16 w, w")}
 # Every function the patched object holds next to the faulted one, proved too.
 NEIGHBOURS = ["ua_get_le16", "ua_get_le24", "ua_put_le24", "ua_get_le32", "ua_get_be32", "ua_get_les24", "ua_get_bes24"]
 
 
 def main():
-    out, cc, states = sys.argv[1], sys.argv[2], sys.argv[3]
+    out, targets, states = sys.argv[1], sys.argv[2].split(), sys.argv[3]
+    compilers = dict(a.split("=", 1) for a in sys.argv[4:])
     failed = 0
-    for fault, (function, reason) in FAULTS.items():
+    for target in targets:
+        failed += faults(target, os.path.join(out, target), compilers[target], states)
+    return 1 if failed else 0
+
+
+def faults(target, out, cc, states):
+    """The faults of one target: the number that did not fail for their reason."""
+    failed = 0
+    for fault, (function, reason) in FAULTS[target].items():
         only = sum((["--only", f] for f in NEIGHBOURS), [])
-        r = subprocess.run([PY, os.path.join(HERE, "prove.py")] + only +
+        r = subprocess.run([PY, os.path.join(HERE, "prove.py"), "--isa", target] + only +
                            [os.path.join(out, fault), "O2", f"gcc={os.path.join(HERE, 'cc-patch')} {fault} {cc}"],
                            capture_output=True, text=True)
         lines = r.stdout.splitlines()
-        mine = [l for l in lines if re.match(rf"^(PASS|FAIL) machine x86-64 gcc O2 {function}:", l)]
+        mine = [l for l in lines if re.match(rf"^(PASS|FAIL) machine {target} gcc O2 {function}:", l)]
         others = [l for l in lines if l.startswith("FAIL") and l not in mine]
         name = f"machine fault {fault} ({function}, gcc -O2)"
         if len(mine) != 1:
@@ -63,23 +92,25 @@ def main():
             failed += 1
         else:
             print(f"PASS {name}: the proof fails: {mine[0].split(': ', 1)[1]}")
-    # The model fault: the clean objects' proofs, then validate.py, with the model's bswap r32 wrong.
-    env = dict(os.environ, UA_MACHINE_MODEL_FAULT="bswap32-keeps-upper")
+    # The model fault: the clean objects' proofs, then validate.py, with one instruction of the model wrong.
+    fault, label, wrong = MODEL_FAULTS[target]
+    env = dict(os.environ, UA_MACHINE_MODEL_FAULT=fault)
     forms = os.path.join(out, "model-fault-forms.json")
-    p = subprocess.run([PY, os.path.join(HERE, "prove.py"), "--forms", forms, os.path.join(out, "model"), "O2",
-                        f"gcc={cc}"], capture_output=True, text=True, env=env)
-    proved = sum(l.startswith("PASS machine x86-64 gcc O2 ua_") for l in p.stdout.splitlines())
-    v = subprocess.run([PY, os.path.join(HERE, "validate.py"), forms, states], capture_output=True, text=True, env=env)
-    bad = [l for l in v.stdout.splitlines() if l.startswith("FAIL machine x86-64 isa bswap r32:")]
+    p = subprocess.run([PY, os.path.join(HERE, "prove.py"), "--isa", target, "--forms", forms, os.path.join(out, "model"),
+                        "O2", f"gcc={cc}"], capture_output=True, text=True, env=env)
+    proved = sum(l.startswith(f"PASS machine {target} gcc O2 ua_") for l in p.stdout.splitlines())
+    v = subprocess.run([PY, os.path.join(HERE, "validate.py"), "--isa", target, forms, states],
+                       capture_output=True, text=True, env=env)
+    bad = [l for l in v.stdout.splitlines() if l.startswith(f"FAIL machine {target} isa {wrong}:")]
     others = [l for l in v.stdout.splitlines() if l.startswith("FAIL") and l not in bad]
-    name = "machine fault model-bswap32-keeps-upper (validate.py)"
+    name = f"machine fault {label} (validate.py)"
     if len(bad) == 1 and not others and v.returncode != 0:
         print(f"PASS {name}: unicorn disagrees: {bad[0].split(': ', 1)[1][:160]} "
               f"({proved} proofs pass with the wrong model)")
     else:
-        print(f"FAIL {name}: validate.py did not fail on bswap r32 alone: {v.stdout.strip()[-400:]}")
+        print(f"FAIL {name}: validate.py did not fail on {wrong} alone: {v.stdout.strip()[-400:]}")
         failed += 1
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

@@ -1,38 +1,47 @@
-# make prove-machine (issue 30, first slice): the compiled x86-64 code of every public unsigned
-# accessor (34), signed (28), float (8) and aligned one (18), under AUTO, GCC ($(CC)) and Clang ($(CLANG)) at -O2, -O3, -Os, proved equal to the
-# byte model for all memory, arguments and addresses (z3 over a model of the instructions, decoded
-# by capstone), and that model checked against unicorn on every instruction form the proofs used.
-# Not in make check or CI_CHECKS (about 2 min on 2 cores): its own target. tests/machine/README.md.
+# make prove-machine: for each target of MACHINE_TARGETS (x86-64, aarch64) x compiler (GCC, Clang) x
+# level (-O2, -O3, -Os), the compiled code of every public unsigned accessor (34), signed (28), float
+# (8) and aligned one (18), under AUTO, proved equal to the byte model for all memory, arguments and
+# addresses (z3 over a model of the target's instructions, decoded by capstone), and that model
+# checked against unicorn on every instruction form the proofs used.
+# Not in make check or CI_CHECKS (about 4 min on 2 cores): its own target. tests/machine/README.md.
 #   make prove-machine          the matrix
-#   make prove-machine-faults   faults only machine code shows (cc-patch) and one of the model
-#   make prove-machine CC=... CLANG=... MACHINE_COMPILERS=gcc MACHINE_LEVELS=O2 MACHINE_STATES=100
+#   make prove-machine-faults   faults only machine code shows (cc-patch) and one of each model
+#   make prove-machine MACHINE_TARGETS=x86-64 CC=... CLANG=... MACHINE_COMPILERS=gcc MACHINE_LEVELS=O2 MACHINE_STATES=100
 
 MACHINE        := $(BUILD)/machine
 MACHINE_DIR    := tests/machine
 # Debian's python3, which has python3-capstone, -z3, -unicorn, -pyelftools (.ci/install); another
 # python3 may be first on PATH.
 MACHINE_PYTHON ?= /usr/bin/python3
+MACHINE_TARGETS   ?= x86-64 aarch64
 MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
 # Random register and memory states per instruction form (validate.py).
 MACHINE_STATES    ?= 1000
 # Worker processes for validate.py (the machine's 2 cores are shared).
 MACHINE_JOBS      ?= 2
-machine_cc = $(if $(filter gcc,$(1)),$(CC),$(CLANG))
+# The compiler of each target x label: x86-64 is this machine; aarch64 the cross compilers of
+# tests/support/targets.mk.
+machine_cc_x86-64_gcc    = $(CC)
+machine_cc_x86-64_clang  = $(CLANG)
+machine_cc_aarch64_gcc   = $(cross_gcc_aarch64)
+machine_cc_aarch64_clang = $(CLANG) $(cross_clang_aarch64)
 
 .PHONY: prove-machine prove-machine-faults
 prove-machine:
-	@{ mkdir -p $(MACHINE) && rm -f $(MACHINE)/forms.json; status=0; \
-	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --forms $(MACHINE)/forms.json $(MACHINE)/objects "$(MACHINE_LEVELS)" \
-	  $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,$(c))") || status=1; \
-	if [ -s $(MACHINE)/forms.json ]; then \
-	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py $(MACHINE)/forms.json $(MACHINE_STATES) || status=1; \
-	else echo "FAIL machine x86-64 isa: the proofs wrote no instruction forms"; status=1; fi; \
+	@{ mkdir -p $(MACHINE); status=0; \
+	$(foreach t,$(MACHINE_TARGETS),rm -f $(MACHINE)/forms-$(t).json; \
+	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --isa $(t) --forms $(MACHINE)/forms-$(t).json $(MACHINE)/objects-$(t) \
+	  "$(MACHINE_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_$(t)_$(c))") || status=1; \
+	if [ -s $(MACHINE)/forms-$(t).json ]; then \
+	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py --isa $(t) $(MACHINE)/forms-$(t).json $(MACHINE_STATES) || status=1; \
+	else echo "FAIL machine $(t) isa: the proofs wrote no instruction forms"; status=1; fi;) \
 	exit $$status; } $(VERDICT)
 
 prove-machine-faults:
 	@{ mkdir -p $(MACHINE)/faults && \
-	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(CC)" 100; } $(VERDICT)
+	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
+	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)"; } $(VERDICT)
 
 # Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
 VERDICT_ALSO += prove-machine prove-machine-faults

@@ -1,33 +1,36 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled x86-64 code of every public unsigned, signed, float and
-aligned accessor equal to the byte model, for all memory contents, arguments and addresses (issue 30, first slice).
+"""make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
+accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
+(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py).
 
 For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
 aligned_functions.c or tests/machine/float_functions.c (each
 accessor in its own external function, cg_get_le32 wraps ua_get_le32, as the codegen audit builds
 them) is compiled under AUTO with -ffunction-sections; each function's section is decoded with
-capstone and executed symbolically on the z3 model of x86_64.py from a state where every register,
+capstone and executed symbolically on the ISA's z3 model from a state where every register,
 flag and memory byte is unknown; a forward conditional branch splits the run into paths, and each
-path to `ret` is proved under its condition:
+path to `ret` is proved under its condition. The ISA module gives the calling convention:
 
-  - rdi = p (and rsi, or xmm0 for a float, = v for a put: the bytes of v's C type are defined, the rest unknown and
-    undefined), rsp = the caller's stack pointer; every other register and every flag is undefined,
+  - the pointer register = p (x86-64 rdi, aarch64 x0), and for a put the value register (rsi or
+    xmm0; x1 or v0 for a float): the bytes of v's C type are defined, the rest unknown and
+    undefined; the stack pointer = the caller's; every other register and every flag is undefined,
     and reading one (or a byte of v beyond its type) is a FAIL; memory is an unknown array of bytes;
   - premise: p + n does not wrap (p <= 2^64 - n); for the aligned accessors, also p % n == 0;
-  - a get must return, in the bits of its C return type (ax, eax or rax; xmm0 for a float's bits),
+  - a get must return, in the bits of its C return type (ax/eax/rax or xmm0; w0/x0 or s0/d0),
     byte_model.get_value (get_signed for the signed accessors);
   - a put must leave every byte at p .. p+n-1 equal to byte_model.put_bytes and every other byte of
     memory unchanged (proved for a fresh unknown address);
   - every load and store lies inside p .. p+n-1 (so no stack slot is ever read or written);
-  - the code reaches `ret` with rsp and the callee-saved registers (rbx, rbp, r12-r15) as on entry;
-    a call, an indirect jump, a backward branch (a loop), an instruction or operand outside the
-    model, a relocation (a reference to another symbol) are each a FAIL naming it.
+  - the code reaches `ret` with the stack pointer and the callee-saved registers as on entry
+    (x86-64: rbx, rbp, r12-r15; aarch64: x19-x29, v8-v15 and x30, the return address);
+    a call, a tail call, an indirect jump, a backward branch (a loop), an instruction or operand
+    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it.
 
 Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
-level, `PASS machine x86-64 CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
+level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--isa x86-64|aarch64] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -42,8 +45,12 @@ from elftools.elf.relocation import RelocationSection
 import z3
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import aarch64  # noqa: E402
 import byte_model  # noqa: E402
 import x86_64  # noqa: E402
+
+# The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
+ISAS = {m.NAME: m for m in (x86_64, aarch64)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 # family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
@@ -56,16 +63,6 @@ FAMILIES = {
 }
 TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int32_t": 32, "int64_t": 64,
              "float": 32, "double": 64}
-FLOATS = ("float", "double")  # passed and returned in xmm0; proved on their bits
-
-
-def VALUE_REG_OF(ctype):
-    """The 64- or 128-bit register that carries a put's value (System V: rsi, or xmm0 for floats)."""
-    return "xmm0" if ctype in FLOATS else "rsi"
-RETURN_REG = {16: "ax", 32: "eax", 64: "rax"}
-VALUE_REG = {16: "si", 32: "esi", 64: "rsi"}
-CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
-TARGET_ORDER = "le"  # x86-64 is little-endian: ne accessors are le
 
 
 def accessors(cc, xlist, suffix=""):
@@ -86,27 +83,38 @@ def accessors(cc, xlist, suffix=""):
 
 
 def sections(obj):
-    """{function: (code bytes, [relocated symbol names])} for the .text.cg_* sections."""
+    """{function: (code bytes, relocations)} for the .text.cg_* sections, and {section name: the
+    same} for every .text section (a tail call's target). A relocation is (offset, what it names,
+    type, the section it resolves into or None, the offset there): the latter two only for a
+    section symbol or a local symbol defined in this object, whose target the link cannot change."""
     out = {}
     with open(obj, "rb") as f:
         elf = ELFFile(f)
         symtab = elf.get_section_by_name(".symtab")
         relocs = {}
         for sec in elf.iter_sections():
-            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text.cg_"):
+            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text"):
                 names = []
                 for r in sec.iter_relocations():
                     sym = symtab.get_symbol(r["r_info_sym"])
-                    names.append(sym.name or "section+" + str(r["r_addend"]))
-                relocs[sec.name[len(".rela.text."):]] = names
+                    local = sym["st_info"]["bind"] == "STB_LOCAL" and isinstance(sym["st_shndx"], int)
+                    into = elf.get_section(sym["st_shndx"]).name if local else None
+                    if not sym.name and into and sym["st_info"]["type"] == "STT_SECTION":   # the section it points into
+                        name = into + "+" + str(r["r_addend"])
+                    else:
+                        name = sym.name or "section+" + str(r["r_addend"])
+                    names.append((r["r_offset"], name, r["r_info_type"], into,
+                                  (sym["st_value"] + r["r_addend"]) if local else None))
+                relocs[sec.name[len(".rela"):]] = names
         for sec in elf.iter_sections():
-            if sec.name.startswith(".text.cg_"):
-                fn = sec.name[len(".text."):]
-                out[fn] = (sec.data(), relocs.get(fn, []))
+            if sec.name.startswith(".text"):
+                out[sec.name] = (sec.data(), relocs.get(sec.name, []))
+                if sec.name.startswith(".text.cg_"):
+                    out[sec.name[len(".text."):]] = out[sec.name]
     return out
 
 
-def prove(s, premise, claim):
+def prove(s, premise, claim, isa):
     """True if claim holds whenever premise does (its negation is unsatisfiable). A claim that z3's
     simplifier already reduces to true needs no solver call."""
     if z3.is_true(z3.simplify(claim)):
@@ -115,42 +123,48 @@ def prove(s, premise, claim):
     s.add(premise, z3.Not(claim))
     r = s.check()
     if r == z3.unknown:
-        raise x86_64.Violation("z3 answered unknown")
+        raise isa.Violation("z3 answered unknown")
     return r == z3.unsat
 
 
-def prove_function(code, relocations, op, order, bits, ctype, forms, aligned=False):
-    """(True, detail) or (False, why)."""
+def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None):
+    """(True, detail) or (False, why). text_sections: the object's .text sections, where a tail call
+    that the ISA follows (isa.TAIL_CALLS) may go."""
     nbytes = bits // 8
-    order = TARGET_ORDER if order == "ne" else order
-    md = x86_64.disassembler()
+    order = isa.ORDER if order == "ne" else order
+    md = isa.disassembler()
     insns = {i.address: i for i in md.disasm(code, 0)}
-    regs = {r: z3.BitVec(r + "0", 128 if r in x86_64.XMMS else 64) for r in x86_64.REGISTERS}
-    defined = {r: [False] * (16 if r in x86_64.XMMS else 8) for r in x86_64.REGISTERS}
-    defined["rdi"] = [True] * 8
-    defined["rsp"] = [True] * 8
+    regs = {r: z3.BitVec(r + "0", isa.width(r)) for r in isa.REGISTERS}
+    defined = {r: [False] * (isa.width(r) // 8) for r in isa.REGISTERS}
+    defined[isa.POINTER] = [True] * 8
+    defined[isa.STACK] = [True] * 8
     tbits = TYPE_BITS[ctype]
     if op == "put":
         for i in range(tbits // 8):
-            defined[VALUE_REG_OF(ctype)][i] = True
+            defined[isa.value_reg(ctype)][i] = True
     mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
-    state = x86_64.State(regs, defined, mem0)
-    p = regs["rdi"]
+    state = isa.State(regs, defined, mem0)
+    p = regs[isa.POINTER]
     premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
     if aligned:   # the aligned accessors' precondition
         premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, 64)) == 0)
+    relocations = list(relocations)
+    followed = []
     try:
-        paths = explore(insns, state, forms)
+        paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed)
     except Stop as e:
         return False, str(e)
-    if relocations:
-        return False, "relocation against " + ", ".join(relocations) + " (a call or a reference outside the function)"
+    left = [r for r in relocations if r[0] not in {off for off, _ in followed}]
+    if left:
+        return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
     results = []
     for state, cond, count, insn in paths:
-        ok, why = check_path(state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn)
+        ok, why = check_path(isa, state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count)
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
+    if followed:   # said in the detail: the proof covers the code the tail call goes to
+        results = [w + "; through a tail call to " + ", ".join(sorted({n for _, n in followed})) for w in results]
     if len(paths) == 1:
         return True, results[0]
     counts = " and ".join(str(c) for _, _, c, _ in paths)
@@ -162,9 +176,13 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-def explore(insns, state, forms):
+def explore(isa, insns, state, forms, relocations, text_sections, followed):
     """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
-    A conditional branch forks the path (forward only: a backward branch is a loop)."""
+    A conditional branch forks the path (forward only: a backward branch is a loop). A tail call
+    (an unconditional branch whose relocation isa.TAIL_CALLS lists, into a section of this object)
+    continues in that section, placed after the code seen so far: a branch back is still a loop.
+    relocations gains the target section's (at their placed offsets), followed the ones followed."""
+    placed = {}
     done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
     while todo:
         state, pc, cond, count = todo.pop()
@@ -175,71 +193,85 @@ def explore(insns, state, forms):
             count += 1
             if count > 1000 or len(done) + len(todo) > 64:
                 raise Stop("more than 1000 instructions or 64 paths")
-            m = insn.mnemonic
-            if m == "ret" and not insn.operands:
+            kind = isa.kind(insn)
+            if kind == "ret":
                 done.append((state, cond, count, insn))
                 break
-            if m in x86_64.CALLS:
-                raise Stop(f"call: {x86_64.text(insn)}")
-            if m.startswith("j") or m.startswith("loop"):
-                op0 = insn.operands[0] if insn.operands else None
-                if op0 is None or op0.type != x86_64.cx.X86_OP_IMM:
-                    raise Stop(f"indirect jump: {x86_64.text(insn)}")
-                if op0.imm <= pc:
-                    raise Stop(f"loop: backward branch {x86_64.text(insn)}")
-                try:
-                    taken = x86_64.branch(state, insn)
-                except (x86_64.Unmodelled, x86_64.Violation) as e:
-                    raise Stop(str(e))
-                forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
-                if z3.is_true(taken):
-                    pc = op0.imm
+            if kind == "call":
+                raise Stop(f"call: {isa.text(insn)}")
+            if kind == "jump":
+                target = isa.jump_target(insn)
+                # a branch to another symbol (a tail call): its target is the relocation's, not the field's
+                to = [r for r in relocations if insn.address <= r[0] < insn.address + insn.size]
+                if len(to) == 1 and to[0][2] in isa.TAIL_CALLS and to[0][3] in text_sections and z3.is_true(
+                        isa.branch(state, insn)):
+                    off, name, _, section, at = to[0]
+                    if section not in placed:   # placed past everything decoded so far
+                        base = (max(insns) // 0x10000 + 1) * 0x10000
+                        placed[section] = base
+                        code, more = text_sections[section]
+                        insns.update({i.address: i for i in isa.disassembler().disasm(code, base)})
+                        relocations.extend((o + base,) + rest for o, *rest in more)
+                    followed.append((off, name))
+                    to, target = [], placed[section] + at
+                    if target <= pc:
+                        raise Stop(f"loop: tail call back {isa.text(insn)} to {name}")
+                    forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                    pc = target
                     continue
-                todo.append((state.copy(), op0.imm, z3.And(cond, taken), count))
+                if to:
+                    raise Stop(f"tail call: {isa.text(insn)} to {', '.join(r[1] for r in to)} (a relocation)")
+                if target is None:
+                    raise Stop(f"indirect jump: {isa.text(insn)}")
+                if target <= pc:
+                    raise Stop(f"loop: backward branch {isa.text(insn)}")
+                try:
+                    taken = isa.branch(state, insn)
+                except (isa.Unmodelled, isa.Violation) as e:
+                    raise Stop(str(e))
+                forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                if z3.is_true(taken):
+                    pc = target
+                    continue
+                todo.append((state.copy(), target, z3.And(cond, taken), count))
                 cond = z3.And(cond, z3.Not(taken))
                 pc = insn.address + insn.size
                 continue
             try:
-                x86_64.step(state, insn)
-            except (x86_64.Unmodelled, x86_64.Violation) as e:
+                isa.step(state, insn)
+            except (isa.Unmodelled, isa.Violation) as e:
                 raise Stop(str(e))
-            forms.setdefault(x86_64.form(insn), set()).add(bytes(insn.bytes).hex())
+            forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
             pc = insn.address + insn.size
     return done
 
 
-def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count, insn):
+def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count):
     """The properties at one `ret`, under premise (the no-wrap premise and the path's condition)."""
     s = z3.Solver()
-    # The frame: rsp and the callee-saved registers as on entry.
-    if not prove(s, premise, state.regs["rsp"] == regs["rsp"]):
-        return False, "rsp at ret differs from its value on entry"
-    for r in CALLEE_SAVED:
-        if not prove(s, premise, state.regs[r] == regs[r]):
+    # The frame: the stack pointer and the callee-saved registers as on entry.
+    if not prove(s, premise, state.regs[isa.STACK] == regs[isa.STACK], isa):
+        return False, f"{isa.STACK} at ret differs from its value on entry"
+    for r in isa.CALLEE_SAVED:
+        if not prove(s, premise, state.regs[r] == regs[r], isa):
             return False, f"callee-saved {r} not restored at ret"
     # Every access inside the field.
     loads = stores = 0
     for kind, addr, size, where in state.accesses:
         inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, 64))) if size <= nbytes \
             else z3.BoolVal(False)
-        if not prove(s, premise, inside):
+        if not prove(s, premise, inside, isa):
             return False, f"{kind} of {size} bytes outside the field's {nbytes} bytes: {where}"
         loads += kind == "load"
         stores += kind == "store"
     if op == "get":
-        reg = "xmm0" if ctype in FLOATS else RETURN_REG[tbits]
-        try:
-            if ctype in FLOATS:
-                if not all(state.defined["xmm0"][:tbits // 8]):
-                    raise x86_64.Violation("xmm0")
-                got = z3.Extract(tbits - 1, 0, state.regs["xmm0"])
-            else:
-                got = state.read_reg(reg, insn)
-        except x86_64.Violation:
+        reg, full = isa.return_reg(ctype, tbits)
+        if not all(state.defined[full][:tbits // 8]):
             return False, f"return register {reg} not (fully) written"
+        got = z3.Extract(tbits - 1, 0, state.regs[full])
         model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
         want = z3.Extract(tbits - 1, 0, model)
-        if not prove(s, premise, got == want):
+        if not prove(s, premise, got == want, isa):
             s.add(premise, got != want)
             s.check()
             mdl = s.model()
@@ -249,13 +281,13 @@ def check_path(state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, c
         if stores:
             return False, f"a get stores {stores} times"
         return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
-    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[VALUE_REG_OF(ctype)]))
+    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[isa.value_reg(ctype)]))
     want = byte_model.put_bytes(v, nbytes, order)
     a = z3.BitVec("a", 64)
     expected = z3.Select(mem0, a)
     for i in reversed(range(nbytes)):
         expected = z3.If(a == p + i, want[i], expected)
-    if not prove(s, premise, z3.Select(state.mem, a) == expected):
+    if not prove(s, premise, z3.Select(state.mem, a) == expected, isa):
         s.add(premise, z3.Select(state.mem, a) != expected)
         s.check()
         mdl = s.model()
@@ -270,11 +302,13 @@ def main():
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
     ap.add_argument("--families", default="unsigned signed float aligned")
+    ap.add_argument("--isa", default="x86-64", choices=sorted(ISAS))
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")
     args, cflags = ap.parse_known_args()
     cflags = [c for c in cflags if c != "--"]
+    isa = ISAS[args.isa]
     os.makedirs(args.out_dir, exist_ok=True)
     compilers = [c.split("=", 1) for c in args.compilers]
     levels = args.levels.split()
@@ -289,12 +323,12 @@ def main():
     start = time.time()
     for label, cc in compilers:   # which compiler each label stands for (make prove-machine CC=...)
         v = subprocess.run(shlex.split(cc) + ["--version"], capture_output=True, text=True).stdout.split("\n")[0]
-        print(f"machine x86-64: {label} is `{cc}`: {v}", file=sys.stderr)
+        print(f"machine {isa.NAME}: {label} is `{cc}`: {v}", file=sys.stderr)
     for label, cc in compilers:
         for level in levels:
             for family, source, functions in families:
                 obj = os.path.join(args.out_dir, f"{label}-{level}-{family}.o")
-                group = f"machine x86-64 {label} {level}"
+                group = f"machine {isa.NAME} {label} {level}"
                 cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), f"{group} {family}"] + \
                     shlex.split(cc) + [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
                                        "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
@@ -305,7 +339,7 @@ def main():
                     failed += 1
                     continue
                 secs = sections(obj)
-                configs.append(f"x86-64-{label}-{level}-{family}/AUTO")
+                configs.append(f"{isa.NAME}-{label}-{level}-{family}/AUTO")
                 for name, op, order, bits, ctype in functions:
                     fn = "cg_" + name[len("ua_"):]
                     line = f"{group} {name}"
@@ -313,9 +347,9 @@ def main():
                         ok, why = False, f"no section .text.{fn} in {obj}"
                     else:
                         try:
-                            ok, why = prove_function(secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
-                                                     aligned=family == "aligned")
-                        except x86_64.Violation as e:
+                            ok, why = prove_function(isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
+                                                     aligned=family == "aligned", text_sections=secs)
+                        except isa.Violation as e:
                             ok, why = False, str(e)
                     if family == "aligned":
                         why = why.replace("for all memory and addresses", "for all memory and aligned addresses")
@@ -328,11 +362,11 @@ def main():
     expected = len(compilers) * len(levels) * len(families)
     sizes = ", ".join(f"{len(fs)} {fam}" for fam, _, fs in families)
     matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),
-                             f"machine x86-64 matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
+                             f"machine {isa.NAME} matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
                             capture_output=True, text=True)
     print(matrix.stdout.strip())
     failed += matrix.returncode != 0
-    print(f"machine x86-64: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
+    print(f"machine {isa.NAME}: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
           f"{time.time() - start:.1f} s", file=sys.stderr)
     return 1 if failed else 0
 

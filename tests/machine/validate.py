@@ -1,23 +1,23 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: the x86-64 model of x86_64.py checked against unicorn, not trusted (issue 30).
+"""make prove-machine: the ISA models (x86_64.py, aarch64.py) checked against unicorn, not trusted.
 
 FORMS_JSON (written by prove.py) holds every instruction form the proofs executed, with every
 encoding of it that occurred. Each form is run from at least STATES random register and memory
 states (spread over its encodings, each encoding at least STATES / 10 of them), one instruction at a
-time, on unicorn and on the z3 model; all sixteen general registers, the next rip and every byte of
-memory either side changed must be equal bit for bit, and so must CF, ZF, SF and OF wherever the
-model defines them after the instruction (it leaves a flag undefined where the manual does, and the
-prover refuses to read an undefined flag; PF and AF are not modelled, and no modelled instruction reads
-them); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
+time, on unicorn and on the z3 model; every general and vector register, the next pc and every byte
+of memory either side changed must be equal bit for bit, and so must the flags wherever the model
+defines them after the instruction (x86-64: CF, ZF, SF, OF; it leaves a flag undefined where the
+manual does, and the prover refuses to read an undefined flag; PF and AF are not modelled, and no
+modelled instruction reads them; aarch64: N, Z, C, V); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
 values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
 shift counts); the first ones set every register to one edge value. A register that a memory operand
 uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
 with edge bytes among them.
 
-One line per form: `PASS machine x86-64 isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
+One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
+usage: validate.py [--isa x86-64|aarch64] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
 import multiprocessing
@@ -27,50 +27,121 @@ import sys
 import time
 
 import unicorn
+from unicorn import arm64_const as ua
 from unicorn import x86_const as ux
 import z3
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import aarch64  # noqa: E402
 import x86_64  # noqa: E402
 
 CODE = 0x10000
 DATA = 0x200000
 DATA_SIZE = 0x1000
-UC_REG = {r: getattr(ux, "UC_X86_REG_" + r.upper()) for r in x86_64.REGISTERS}
 EDGES = [0, 2**64 - 1, 1, 2**63, 2**63 - 1, 2**31, 2**31 - 1, 2**32 - 1, 2**32, 0x8000, 0x7FFF, 0xFFFF,
          0x80, 0x7F, 0xFF, 0x8080808080808080, 0x7F7F7F7F7F7F7F7F, 0xFFFFFFFF00000000, 8, 16, 31, 32, 63, 64]
 EDGE_BYTES = [0, 0xFF, 0x80, 0x7F, 1]
 
 
-FLAG_BITS = {"CF": 0, "ZF": 6, "SF": 7, "OF": 11}
+class X86:
+    """What the check needs of unicorn and capstone for x86-64."""
+    model = x86_64
+    uc_mode = (unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
+    uc_reg = {r: getattr(ux, "UC_X86_REG_" + r.upper()) for r in x86_64.REGISTERS}
+    vectors = x86_64.XMMS
+    stack = "rsp"
+    flag_bits = {"CF": 0, "ZF": 6, "SF": 7, "OF": 11}
+    flags_reg, flags_fixed, pc_reg = ux.UC_X86_REG_EFLAGS, 0x2, ux.UC_X86_REG_RIP
+    pc_name = "rip"
+    checked = "16 general and 16 xmm registers, CF/ZF/SF/OF where defined, rip, memory"
+
+    @staticmethod
+    def is_branch(insn):
+        return insn.mnemonic.startswith("j")
+
+    @staticmethod
+    def target(insn):
+        return insn.operands[0].imm
+
+    @staticmethod
+    def operand_regs(insn, code_hex):
+        """(the registers memory operands point with, the registers the instruction uses) or a
+        string saying why the check cannot run."""
+        pointer_regs = set()
+        for op in insn.operands:
+            if op.type == x86_64.cx.X86_OP_MEM and insn.mnemonic != "lea":   # lea computes, reads nothing
+                if op.mem.base:
+                    pointer_regs.add(x86_64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
+                if op.mem.index:
+                    return f"{code_hex}: indexed operand not supported by the check"
+        used = {x86_64.SUBREGISTERS[insn.reg_name(r)][0] for r in list(insn.regs_access()[0]) + list(insn.regs_access()[1])
+                if insn.reg_name(r) in x86_64.SUBREGISTERS}
+        return pointer_regs, used
+
+
+class AArch64:
+    """What the check needs of unicorn and capstone for AArch64."""
+    model = aarch64
+    uc_mode = (unicorn.UC_ARCH_ARM64, unicorn.UC_MODE_ARM)
+    uc_reg = dict({r: getattr(ua, "UC_ARM64_REG_" + r.upper()) for r in aarch64.GPRS},
+                  **{v: getattr(ua, "UC_ARM64_REG_Q" + v[1:]) for v in aarch64.VECTORS})
+    vectors = aarch64.VECTORS
+    stack = "sp"
+    flag_bits = {"N": 31, "Z": 30, "C": 29, "V": 28}
+    flags_reg, flags_fixed, pc_reg = ua.UC_ARM64_REG_NZCV, 0, ua.UC_ARM64_REG_PC
+    pc_name = "pc"
+    checked = "x0-x30, sp, v0-v31, N/Z/C/V where defined, pc, memory"
+
+    @staticmethod
+    def is_branch(insn):
+        return aarch64.kind(insn) == "jump"
+
+    @staticmethod
+    def target(insn):
+        return aarch64.jump_target(insn)
+
+    @staticmethod
+    def operand_regs(insn, code_hex):
+        pointer_regs = set()
+        for op in insn.operands:
+            if op.type == aarch64.ca.ARM64_OP_MEM:
+                pointer_regs.add(aarch64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
+                if op.mem.index:
+                    return f"{code_hex}: indexed operand not supported by the check"
+        used = {aarch64.SUBREGISTERS[insn.reg_name(op.reg)][0] for op in insn.operands
+                if op.type == aarch64.ca.ARM64_OP_REG and insn.reg_name(op.reg) in aarch64.SUBREGISTERS}
+        return pointer_regs, used - {None}
+
+
+ISAS = {"x86-64": X86, "aarch64": AArch64}
+ISA = X86   # the one being checked (main() sets it; the worker processes inherit it)
 
 
 def width(r):
-    return 128 if r in x86_64.XMMS else 64
-
-
-def is_branch(insn):
-    return insn.mnemonic.startswith("j")
+    return ISA.model.width(r)
 
 
 def symbolic_step(insn):
     """The model's effect of one instruction from a fully symbolic, fully defined state (registers,
     memory, flags), and for a branch the condition under which it is taken."""
-    regs = {r: z3.BitVec(r + "0", width(r)) for r in x86_64.REGISTERS}
-    flags = {f: z3.Bool(f + "0") for f in FLAG_BITS}
+    model = ISA.model
+    regs = {r: z3.BitVec(r + "0", width(r)) for r in model.REGISTERS}
+    flags = {f: z3.Bool(f + "0") for f in ISA.flag_bits}
     mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
-    state = x86_64.State(regs, {r: [True] * (width(r) // 8) for r in x86_64.REGISTERS}, mem0, flags)
+    state = model.State(regs, {r: [True] * (width(r) // 8) for r in model.REGISTERS}, mem0, flags)
     taken = None
-    if is_branch(insn):
-        taken = x86_64.branch(state, insn)
+    if ISA.is_branch(insn):
+        taken = model.branch(state, insn)
     else:
-        x86_64.step(state, insn)
+        model.step(state, insn)
     return regs, flags, mem0, state, taken
 
 
 def random_state(rng, index, pointer_regs, immediates):
     regs = {}
-    for r in x86_64.GPRS:
+    for r in ISA.model.REGISTERS:
+        if r in ISA.vectors:
+            continue
         if index < len(EDGES):
             regs[r] = EDGES[index]
         elif immediates and rng.random() < 0.2:   # equal to, or next to, the instruction's immediate
@@ -79,12 +150,12 @@ def random_state(rng, index, pointer_regs, immediates):
             regs[r] = rng.choice(EDGES)
         else:
             regs[r] = rng.getrandbits(64)
-    for r in x86_64.XMMS:   # high half random or edge, low half as a general register would be
+    for r in ISA.vectors:   # high half random or edge, low half as a general register would be
         regs[r] = (rng.getrandbits(64) if rng.random() < 0.5 else rng.choice(EDGES)) << 64 | \
             (EDGES[index] if index < len(EDGES) else rng.getrandbits(64) if rng.random() < 0.5 else rng.choice(EDGES))
     for r in pointer_regs:
         regs[r] = DATA + 0x400 + rng.randrange(0, 0x800)
-    regs["rsp"] = DATA + 0xE00 + rng.randrange(0, 0x100)
+    regs[ISA.stack] = DATA + 0xE00 + rng.randrange(0, 0x100)
     data = bytearray(rng.randbytes(DATA_SIZE))
     for r in pointer_regs:   # edge bytes where the operands point
         for i in range(0, 16):
@@ -94,7 +165,7 @@ def random_state(rng, index, pointer_regs, immediates):
 
 
 def constants(exprs):
-    """The names of the uninterpreted constants (rax0, CF0, ...) in exprs, less the 0 suffix."""
+    """The names of the uninterpreted constants (rax0, CF0, x10, ...) in exprs, less the 0 suffix."""
     seen, names, todo = set(), set(), list(exprs)
     while todo:
         e = todo.pop()
@@ -110,53 +181,49 @@ def constants(exprs):
 def check_encoding(code_hex, states, rng):
     """None if the model equals unicorn on `states` states, else the first mismatch."""
     code = bytes.fromhex(code_hex)
-    insn = next(x86_64.disassembler().disasm(code, CODE))
+    insn = next(ISA.model.disassembler().disasm(code, CODE))
     if insn.size != len(code):
         return f"encoding {code_hex} decodes as {insn.size} bytes"
     regs0, flags0, mem0, model, taken = symbolic_step(insn)
-    pointer_regs = set()
-    for op in insn.operands:
-        if op.type == x86_64.cx.X86_OP_MEM and insn.mnemonic != "lea":   # lea computes, reads nothing
-            if op.mem.base:
-                pointer_regs.add(x86_64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
-            if op.mem.index:
-                return f"{code_hex}: indexed operand not supported by the check"
+    regs_of = ISA.operand_regs(insn, code_hex)
+    if isinstance(regs_of, str):
+        return regs_of
+    pointer_regs, used = regs_of
     # The initial registers and flags the model's results depend on: only those are substituted.
     results = [e for r, e in model.regs.items() if not z3.eq(e, regs0[r])] + list(model.flags.values()) + \
         [a for _, a, _, _ in model.accesses] + [model.mem] + ([taken] if taken is not None else [])
     free = constants(results)
-    immediates = [op.imm % 2**64 for op in insn.operands if op.type == x86_64.cx.X86_OP_IMM]
-    used = {x86_64.SUBREGISTERS[insn.reg_name(r)][0] for r in list(insn.regs_access()[0]) + list(insn.regs_access()[1])
-            if insn.reg_name(r) in x86_64.SUBREGISTERS}
-    uc = unicorn.Uc(unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
+    immediates = [op.imm % 2**64 for op in insn.operands if op.type == (x86_64.cx.X86_OP_IMM if ISA is X86
+                                                                       else aarch64.ca.ARM64_OP_IMM)]
+    uc = unicorn.Uc(*ISA.uc_mode)
     uc.mem_map(CODE, 0x1000)
     uc.mem_map(DATA, DATA_SIZE)
     uc.mem_write(CODE, code)
     for n in range(states):
         regs, data = random_state(rng, n, pointer_regs, immediates)
         for r, v in regs.items():
-            uc.reg_write(UC_REG[r], v)
+            uc.reg_write(ISA.uc_reg[r], v)
         # unicorn 2.0.1 ignores writes to xmm8-xmm15: start the model from what unicorn holds, and
         # refuse (FAIL) an instruction that names a register unicorn did not take.
-        for r in x86_64.REGISTERS:
-            got = uc.reg_read(UC_REG[r])
+        for r in ISA.model.REGISTERS:
+            got = uc.reg_read(ISA.uc_reg[r])
             if got != regs[r]:
                 if r in used:
                     return f"{code_hex}: unicorn does not take a value for {r}, which the instruction uses"
                 regs[r] = got
-        fl = {f: rng.random() < 0.5 for f in FLAG_BITS}
-        uc.reg_write(ux.UC_X86_REG_EFLAGS, 0x2 | sum(1 << FLAG_BITS[f] for f, on in fl.items() if on))
+        fl = {f: rng.random() < 0.5 for f in ISA.flag_bits}
+        uc.reg_write(ISA.flags_reg, ISA.flags_fixed | sum(1 << ISA.flag_bits[f] for f, on in fl.items() if on))
         uc.mem_write(DATA, bytes(data))
         uc.emu_start(CODE, CODE + len(code), count=1)
         after = uc.mem_read(DATA, DATA_SIZE)
         subst = [(regs0[r], z3.BitVecVal(v, width(r))) for r, v in regs.items() if r in free] + \
                 [(flags0[f], z3.BoolVal(v)) for f, v in fl.items() if f in free]
-        rip = uc.reg_read(ux.UC_X86_REG_RIP)
+        rip = uc.reg_read(ISA.pc_reg)
         want_rip = CODE + len(code)
         if taken is not None and z3.is_true(z3.simplify(z3.substitute(taken, *subst))):
-            want_rip = insn.operands[0].imm
+            want_rip = ISA.target(insn)
         if rip != want_rip:
-            return f"{code_hex}: unicorn's rip {rip:#x}, the model's {want_rip:#x}, flags {fl}"
+            return f"{code_hex}: unicorn's {ISA.pc_name} {rip:#x}, the model's {want_rip:#x}, flags {fl}"
         def concrete(e):
             e = z3.simplify(z3.substitute(e, *subst))
             sel = []
@@ -174,17 +241,17 @@ def check_encoding(code_hex, states, rng):
                 e = z3.simplify(z3.substitute(e, *sel))
             return e
 
-        for r in x86_64.REGISTERS:
-            want = uc.reg_read(UC_REG[r])
+        for r in ISA.model.REGISTERS:
+            want = uc.reg_read(ISA.uc_reg[r])
             e = model.regs[r]
             got = z3.BitVecVal(regs[r], width(r)) if z3.eq(e, regs0[r]) else concrete(e)
             if not z3.is_bv_value(got) or got.as_long() != want:
                 init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
                 return f"{code_hex}: {r} model {got} unicorn {want:#x} from {init}"
-        eflags = uc.reg_read(ux.UC_X86_REG_EFLAGS)
+        eflags = uc.reg_read(ISA.flags_reg)
         for f, e in model.flags.items():   # the flags the model defines after the instruction
             got = concrete(e)
-            want = bool(eflags >> FLAG_BITS[f] & 1)
+            want = bool(eflags >> ISA.flag_bits[f] & 1)
             if z3.is_true(got) != want or not (z3.is_true(got) or z3.is_false(got)):
                 init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
                 return f"{code_hex}: {f} model {got} unicorn {int(want)} from {init}, flags {fl}"
@@ -208,8 +275,9 @@ def check_form(job):
     """One PASS or FAIL line for one form (run in a worker process)."""
     name, encodings, states, seed = job
     start = time.time()
+    label = f"machine {ISA.model.NAME} isa {name}"
     if not encodings:
-        return f"FAIL machine x86-64 isa {name}: no encoding to run"
+        return f"FAIL {label}: no encoding to run"
     rng = random.Random(f"{seed} {name}")
     each = max(states // 10, -(-states // len(encodings)))
     try:
@@ -221,18 +289,21 @@ def check_form(job):
     except Exception as e:  # noqa: BLE001 - any error is this form's FAIL, never a skip
         why = f"check did not run: {type(e).__name__}: {e}"
     if why:
-        return f"FAIL machine x86-64 isa {name}: {why}"
-    return (f"PASS machine x86-64 isa {name}: z3 model = unicorn (16 general and 16 xmm registers, CF/ZF/SF/OF where defined, rip, "
-            f"memory) on {each * len(encodings)} states, {len(encodings)} encodings ({time.time() - start:.1f} s)")
+        return f"FAIL {label}: {why}"
+    return (f"PASS {label}: z3 model = unicorn ({ISA.checked}) on {each * len(encodings)} states, {len(encodings)} encodings ({time.time() - start:.1f} s)")
 
 
 def main():
-    forms = json.load(open(sys.argv[1]))
-    states = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 30
+    global ISA
+    argv = sys.argv[1:]
+    if argv[:1] == ["--isa"]:
+        ISA, argv = ISAS[argv[1]], argv[2:]
+    forms = json.load(open(argv[0]))
+    states = int(argv[1]) if len(argv) > 1 else 1000
+    seed = int(argv[2]) if len(argv) > 2 else 30
     jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     if not forms:
-        print("FAIL machine x86-64 isa: no instruction form to check (the proofs executed none)")
+        print(f"FAIL machine {ISA.model.NAME} isa: no instruction form to check (the proofs executed none)")
         return 1
     work = [(name, encodings, states, seed) for name, encodings in sorted(forms.items())]
     with multiprocessing.Pool(jobs) as pool:

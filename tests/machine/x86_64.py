@@ -19,11 +19,35 @@ import capstone
 from capstone import x86 as cx
 import z3
 
+NAME = "x86-64"
+ORDER = "le"   # little-endian: the ne accessors are le
 GPRS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
         "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
 # The SSE registers, 128 bits each (the float accessors pass and return values in xmm0).
 XMMS = [f"xmm{i}" for i in range(16)]
 REGISTERS = GPRS + XMMS
+# System V: rdi = p, rsi (or xmm0 for a float) = v; the result in ax/eax/rax (or xmm0); rsp and
+# rbx, rbp, r12-r15 preserved.
+POINTER = "rdi"
+STACK = "rsp"
+CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
+FLOAT_TYPES = ("float", "double")
+
+
+def width(r):
+    return 128 if r in XMMS else 64
+
+
+def value_reg(ctype):
+    """The register that carries a put's value."""
+    return "xmm0" if ctype in FLOAT_TYPES else "rsi"
+
+
+def return_reg(ctype, bits):
+    """(the name a PASS line gives the result register, its full register)."""
+    if ctype in FLOAT_TYPES:
+        return "xmm0", "xmm0"
+    return {16: "ax", 32: "eax", 64: "rax"}[bits], "rax"
 
 
 def _subregisters():
@@ -54,6 +78,7 @@ SUBREGISTERS = _subregisters()
 # A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
 # The instructions that end or leave the function, named apart so a FAIL says what they are.
+TAIL_CALLS = ()   # none followed: a jmp through a relocation is a FAIL
 CALLS = {"call", "lcall", "syscall", "int", "int3", "into", "sysenter"}
 
 
@@ -429,6 +454,23 @@ def modelled(insn):
         return insn.reg_name(insn.operands[1].reg) == "cl"
     # Prefixes that change meaning (lock, rep) are not modelled.
     return not any(p in (0xF0, 0xF2, 0xF3) for p in insn.prefix)
+
+
+def kind(insn):
+    """"ret", "call", "jump" (a branch of any kind) or None (an instruction step() executes)."""
+    if insn.mnemonic == "ret" and not insn.operands:
+        return "ret"
+    if insn.mnemonic in CALLS:
+        return "call"
+    if insn.mnemonic.startswith("j") or insn.mnemonic.startswith("loop"):
+        return "jump"
+    return None
+
+
+def jump_target(insn):
+    """The target of a direct jump, None for an indirect one."""
+    op0 = insn.operands[0] if insn.operands else None
+    return op0.imm if op0 is not None and op0.type == cx.X86_OP_IMM else None
 
 
 def branch(state, insn):
