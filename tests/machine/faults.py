@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
-for its reason (issue 30).
+for its reason.
 
 On x86-64, nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
 untouched, so the unit tests, WP and the fuzzers see nothing): one shift amount changed, two
