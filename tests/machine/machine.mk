@@ -4,7 +4,8 @@
 # addresses (z3 over a model of the target's instructions, decoded by capstone), and that model
 # checked against unicorn on every instruction form the proofs used.
 # Not in make check or CI_CHECKS (about 4 min on 2 cores): its own target. tests/machine/README.md.
-#   make prove-machine          the matrix
+#   make prove-machine          the matrix; each configuration's counts must equal tests/machine/results.csv
+#                               (after a change: tests/machine/summary --write tests/machine/results.csv build/machine/proofs-*.log)
 #   make prove-machine-faults   faults only machine code shows (cc-patch) and one of each model
 #   make prove-machine MACHINE_TARGETS=x86-64 CC=... CLANG=... MACHINE_COMPILERS=gcc MACHINE_LEVELS=O2 MACHINE_STATES=100
 
@@ -18,6 +19,9 @@ MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
 # Random register and memory states per instruction form (validate.py).
 MACHINE_STATES    ?= 1000
+# What the full matrix proves, per target x compiler x level x family (tests/machine/summary): each run
+# must match it for the configurations it ran; docs/strategies.md's AUTO table reads it.
+MACHINE_RESULTS   := $(MACHINE_DIR)/results.csv
 # Worker processes for validate.py (the machine's 2 cores are shared).
 MACHINE_JOBS      ?= 2
 # The compiler of each target x label: x86-64 is this machine; aarch64 the cross compilers of
@@ -32,10 +36,17 @@ prove-machine:
 	@{ mkdir -p $(MACHINE); status=0; \
 	$(foreach t,$(MACHINE_TARGETS),rm -f $(MACHINE)/forms-$(t).json; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --isa $(t) --forms $(MACHINE)/forms-$(t).json $(MACHINE)/objects-$(t) \
-	  "$(MACHINE_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_$(t)_$(c))") || status=1; \
+	  "$(MACHINE_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_$(t)_$(c))") \
+	  | tee $(MACHINE)/proofs-$(t).log || status=1; \
 	if [ -s $(MACHINE)/forms-$(t).json ]; then \
 	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py --isa $(t) $(MACHINE)/forms-$(t).json $(MACHINE_STATES) || status=1; \
 	else echo "FAIL machine $(t) isa: the proofs wrote no instruction forms"; status=1; fi;) \
+	logs="$(foreach t,$(MACHINE_TARGETS),$(MACHINE)/proofs-$(t).log)"; \
+	$(MACHINE_DIR)/summary --check $(MACHINE_RESULTS) $$logs || status=1; \
+	awk -F, -v OFS=, 'NR > 1 { $$5 = $$5 - 1 } 1' $(MACHINE_RESULTS) > $(MACHINE)/results-stale.csv; \
+	if $(MACHINE_DIR)/summary --check $(MACHINE)/results-stale.csv $$logs > $(MACHINE)/results-stale.out; then \
+	  echo "FAIL machine fault stale-results is caught: a results.csv with every count one lower passes"; status=1; \
+	else echo "PASS machine fault stale-results is caught: $$(grep -m1 '^FAIL' $(MACHINE)/results-stale.out | cut -c1-90)..."; fi; \
 	exit $$status; } $(VERDICT)
 
 prove-machine-faults:
