@@ -112,8 +112,21 @@ def operand_kind(insn, op):
     return k
 
 
+def sets_flags(insn):
+    """Whether the instruction sets NZCV, read from its mnemonic ("adcs", "lsls"): capstone 4's
+    update_flags is wrong for some Thumb-2 encodings (adc.w r1, r1, #0)."""
+    name = insn.insn_name()
+    if name in ("cmp", "cmn", "tst", "teq"):
+        return True
+    m = insn.mnemonic.split(".")[0]
+    cc = CONDITION_NAMES.get(insn.cc, "al")
+    if cc != "al" and m.endswith(cc) and m != name:
+        m = m[:-len(cc)]
+    return m == name + "s"
+
+
 def base_name(insn):
-    return insn.insn_name() + ("s" if insn.update_flags and insn.insn_name() not in ("cmp", "cmn", "tst", "teq") else "")
+    return insn.insn_name() + ("s" if sets_flags(insn) and insn.insn_name() not in ("cmp", "cmn", "tst", "teq") else "")
 
 
 def form(insn):
@@ -129,6 +142,16 @@ def form(insn):
     if insn.insn_name() == "b":
         kinds = []
     return ("thumb " if is_thumb(insn) else "") + base_name(insn) + (" " + ", ".join(kinds) if kinds else "") + cc
+
+
+def encoding(insn):
+    """The bytes validate.py runs for the instruction's form: a conditional Thumb instruction (in an
+    IT block) after a one-instruction IT of its condition (ARM's condition number is capstone's - 1)."""
+    code = bytes(insn.bytes)
+    if is_thumb(insn) and insn.cc not in (ca.ARM_CC_AL, ca.ARM_CC_INVALID) and insn.insn_name() not in ("b", "it"):
+        it = 0xBF00 | (insn.cc - 1) << 4 | 0x8
+        code = it.to_bytes(2, "little") + code
+    return code
 
 
 class State:
@@ -341,7 +364,7 @@ def _bitwise(state, insn):
     if name in ("and", "bic") and b.type == ca.ARM_OP_IMM:   # a byte the mask clears is a defined zero
         mask = b.imm & 0xFFFFFFFF if name == "and" else ~b.imm & 0xFFFFFFFF
         defined = [d or (mask >> (8 * j) & 0xFF) == 0 for j, d in enumerate(defined)]
-    if insn.update_flags:
+    if sets_flags(insn):
         _require(defined, insn)
         _logic_flags(state, insn, result, carry)
     state.write_reg(_dst(insn), result, defined)
@@ -353,7 +376,7 @@ def _move(invert):
         value, defined, carry = _operand(state, insn, src)
         if invert:
             value = ~value
-        if insn.update_flags:
+        if sets_flags(insn):
             _require(defined, insn)
             _logic_flags(state, insn, value, carry)
         state.write_reg(_dst(insn), value, defined)
@@ -387,7 +410,7 @@ def _shift(state, insn):
         defined = [_shift_defined(sdef, kind, min(n, 32), j) for j in range(4)]
     else:
         raise _unmodelled(insn)
-    if insn.update_flags:
+    if sets_flags(insn):
         _require(defined, insn)
         _logic_flags(state, insn, value, carry)
     state.write_reg(_dst(insn), value, defined)
@@ -422,7 +445,7 @@ def _arith(kind, compare=False):
         wide = z3.ZeroExt(1, x) + z3.ZeroExt(1, y) + cin
         r = z3.Extract(31, 0, wide)
         defined = [all(dx[:j + 1]) and all(dy[:j + 1]) for j in range(4)]
-        if insn.update_flags or compare:
+        if sets_flags(insn) or compare:
             _require(dx + dy, insn)
             state.flags = dict(state.flags, **{k: z3.simplify(v) for k, v in
                                                _arith_flags(x, y, r, z3.Extract(32, 32, wide) == 1).items()})
@@ -509,7 +532,7 @@ def _mul(state, insn):
     x, dx, _ = _operand(state, insn, a)
     y, dy, _ = _operand(state, insn, b)
     _require(dx + dy, insn)
-    if insn.update_flags:
+    if sets_flags(insn):
         raise _unmodelled(insn)
     state.write_reg(_dst(insn), x * y)
 

@@ -201,6 +201,13 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     return True, detail
 
 
+def record(isa, forms, insn):
+    """Adds the instruction's form and encoding (the ISA's encoding(), if it has one: a Thumb
+    instruction with its IT) to forms."""
+    code = isa.encoding(insn) if hasattr(isa, "encoding") else bytes(insn.bytes)
+    forms.setdefault(isa.form(insn), set()).add(code.hex())
+
+
 class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
@@ -229,7 +236,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                         isa.step_ret(state, insn)
                     except (isa.Unmodelled, isa.Violation) as e:
                         raise Stop(str(e))
-                    forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                    record(isa, forms, insn)
                 done.append((state, cond, count, insn))
                 break
             if kind == "call":
@@ -251,7 +258,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                     to, target = [], placed[section] + at
                     if target <= pc:
                         raise Stop(f"loop: tail call back {isa.text(insn)} to {name}")
-                    forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                    record(isa, forms, insn)
                     pc = target
                     continue
                 if to:
@@ -264,7 +271,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                     taken = isa.branch(state, insn)
                 except (isa.Unmodelled, isa.Violation) as e:
                     raise Stop(str(e))
-                forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                record(isa, forms, insn)
                 if z3.is_true(taken):
                     pc = target
                     continue
@@ -276,7 +283,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                 isa.step(state, insn)
             except (isa.Unmodelled, isa.Violation) as e:
                 raise Stop(str(e))
-            forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+            record(isa, forms, insn)
             pc = insn.address + insn.size
     return done
 
