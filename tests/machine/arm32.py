@@ -674,6 +674,86 @@ def _pop(state, insn):
     state.write_reg("sp", z3.simplify(sp + 4 * len(names)))
 
 
+def _get(state, addr, size, insn, via_sp):
+    """(value, defined bytes) of size bytes at addr: the frame's (with their defined flags) or memory's."""
+    if via_sp and state.frame is not None:
+        off = state.frame_offset(addr, size, insn)
+        if any(off + k not in state.frame for k in range(size)):
+            raise Violation(f"reads a stack slot not written: {text(insn)}")
+        value = z3.simplify(z3.Concat(*[state.frame[off + k] for k in reversed(range(size))]))
+        return value, [state.frame.get(("defined", off + k), True) for k in range(size)]
+    return state.load_at(addr, size, insn, via_sp), [True] * size
+
+
+def _put(state, addr, value, defined, insn, via_sp):
+    """Stores value at addr: into the frame as it is (a callee-saved register's bytes may be
+    undefined to us), or into memory, whose bytes must be defined."""
+    size = value.size() // 8
+    if via_sp and state.frame is not None:
+        off = state.frame_offset(addr, size, insn)
+        for k in range(size):
+            state.frame[off + k] = z3.simplify(z3.Extract(8 * k + 7, 8 * k, value))
+            state.frame[("defined", off + k)] = defined[k]
+        return
+    if not all(defined):
+        raise Violation(f"stores uninitialised bytes at {text(insn)}")
+    state.store_at(addr, value, insn, via_sp)
+
+
+def _multiple(load, mode):
+    """ldm/stm (ia, db: the base first, then the registers; `!` writes the base back) and
+    vpush/vpop/vldm/vstm of d registers: the lowest register at the lowest address."""
+    def run(state, insn):
+        ops = insn.operands
+        if any(op.type != ca.ARM_OP_REG for op in ops):
+            raise _unmodelled(insn)
+        names = [reg_name(insn, op.reg) for op in ops]
+        name = insn.insn_name()
+        if name in ("vpush", "vpop"):
+            base, regs, writeback = "sp", names, True
+        else:
+            base, regs, writeback = names[0], names[1:], insn.writeback
+        if "pc" in regs or base in regs or base == "pc" or any(subregister(r) is None for r in regs):
+            raise _unmodelled(insn)
+        sizes = [subregister(r)[2] for r in regs]
+        total = sum(sizes)
+        start = state.read_reg(base, insn)
+        at = z3.simplify(start - total) if mode == "db" else start
+        via_sp = base == "sp"
+        offset = 0
+        for r, size in zip(regs, sizes):
+            addr = z3.simplify(at + offset)
+            if load:
+                value, defined = _get(state, addr, size, insn, via_sp)
+                state.write_reg(r, value, defined)
+            else:
+                value, defined = state.read_bytes(r, insn)
+                _put(state, addr, value, defined, insn, via_sp)
+            offset += size
+        if writeback:
+            state.write_reg(base, z3.simplify(start - total) if mode == "db" else z3.simplify(start + total))
+    return run
+
+
+def _vfp_access(load):
+    """vldr/vstr of an s or d register, [base, #imm]."""
+    def run(state, insn):
+        reg, mem = _ops(insn, "rm")
+        r = reg_name(insn, reg.reg)
+        base = reg_name(insn, mem.mem.base)
+        if subregister(r) is None or base == "pc" or insn.writeback or mem.subtracted:
+            raise _unmodelled(insn)
+        addr = state.address(insn, mem)
+        size = subregister(r)[2]
+        if load:
+            value, defined = _get(state, addr, size, insn, base == "sp")
+            state.write_reg(r, value, defined)
+        else:
+            value, defined = state.read_bytes(r, insn)
+            _put(state, addr, value, defined, insn, base == "sp")
+    return run
+
+
 def _vmov(state, insn):
     """vmov between core and VFP registers (the bits moved), or between two VFP registers."""
     names = [reg_name(insn, op.reg) for op in insn.operands]
@@ -707,6 +787,10 @@ SEMANTICS = {
     "mul": _mul, "push": _push, "pop": _pop, "vmov": _vmov,
     "it": lambda state, insn: None, "nop": lambda state, insn: None,
     "ldrd": _load, "strd": _store,
+    "ldm": _multiple(True, "ia"), "stm": _multiple(False, "ia"), "ldmdb": _multiple(True, "db"),
+    "stmdb": _multiple(False, "db"), "vpush": _multiple(False, "db"), "vpop": _multiple(True, "ia"),
+    "vldmia": _multiple(True, "ia"), "vstmia": _multiple(False, "ia"), "vstmdb": _multiple(False, "db"),
+    "vldr": _vfp_access(True), "vstr": _vfp_access(False),
 }
 SEMANTICS.update({m: _load for m in LOADS})
 SEMANTICS.update({m: _store for m in STORES})
@@ -746,6 +830,8 @@ def kind(insn):
     if name in JUMPS:
         return "jump"
     # anything else that writes pc (mov pc, ldr pc, ldm ... pc) is an indirect jump
+    if name.startswith("ldm") and any(op.type == ca.ARM_OP_REG and reg_name(insn, op.reg) == "pc" for op in ops):
+        return "jump"
     for op in ops:
         if op.type == ca.ARM_OP_REG and reg_name(insn, op.reg) == "pc" and op is ops[0] and name not in ("push", "str", "cmp"):
             return "jump"
@@ -786,7 +872,7 @@ def step(state, insn):
     if z3.is_true(cond):
         SEMANTICS[name](state, insn)
         return
-    if name in LOADS or name in STORES or name in ("ldrd", "strd", "push", "pop"):
+    if name in LOADS or name in STORES or name in ("ldrd", "strd", "push", "pop") or name.startswith(("ldm", "stm", "v")):
         raise Unmodelled(f"conditional memory access: {form(insn)} ({text(insn)})")
     before = state.copy()
     SEMANTICS[name](state, insn)

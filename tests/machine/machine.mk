@@ -26,6 +26,11 @@ machine_cc_x86-64_gcc    = $(CC)
 machine_cc_x86-64_clang  = $(CLANG)
 machine_cc_aarch64_gcc   = $(cross_gcc_aarch64)
 machine_cc_aarch64_clang = $(CLANG) $(cross_clang_aarch64)
+# 32-bit ARM (tests/machine/arm32.py): armv7 (Thumb-2 from GCC, hard float), armv5te (ARM, soft float).
+machine_cc_armv7_gcc     = $(cross_gcc_armv7)
+machine_cc_armv7_clang   = $(CLANG) $(cross_clang_armv7)
+machine_cc_armv5te_gcc   = $(cross_gcc_armv5te)
+machine_cc_armv5te_clang = $(CLANG) $(cross_clang_armv5te)
 
 .PHONY: prove-machine prove-machine-faults
 prove-machine:

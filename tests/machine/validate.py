@@ -151,6 +151,8 @@ class Arm32:
                     return f"{code_hex}: indexed operand not supported by the check"
         if insn.insn_name() in ("push", "pop"):
             pointer_regs.add("sp")
+        if insn.insn_name().startswith(("ldm", "stm", "vldm", "vstm")):   # the base register, then the list
+            pointer_regs.add(arm32.reg_name(insn, insn.operands[0].reg))
         used = {arm32.subregister(arm32.reg_name(insn, op.reg))[0] for op in insn.operands
                 if op.type == arm32.ca.ARM_OP_REG and arm32.subregister(arm32.reg_name(insn, op.reg))}
         return pointer_regs, used
