@@ -447,8 +447,10 @@ def _arith(kind, compare=False):
         defined = [all(dx[:j + 1]) and all(dy[:j + 1]) for j in range(4)]
         if sets_flags(insn) or compare:
             _require(dx + dy, insn)
-            state.flags = dict(state.flags, **{k: z3.simplify(v) for k, v in
-                                               _arith_flags(x, y, r, z3.Extract(32, 32, wide) == 1).items()})
+            flags = _arith_flags(x, y, r, z3.Extract(32, 32, wide) == 1)
+            if MODEL_FAULT == "cmp-overflow-inverted" and compare:   # planted model fault (prove-machine-faults)
+                flags["V"] = z3.Not(flags["V"])
+            state.flags = dict(state.flags, **{k: z3.simplify(v) for k, v in flags.items()})
         if not compare:
             state.write_reg(_dst(insn), z3.simplify(r), defined)
     return run

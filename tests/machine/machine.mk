@@ -13,7 +13,7 @@ MACHINE_DIR    := tests/machine
 # Debian's python3, which has python3-capstone, -z3, -unicorn, -pyelftools (.ci/install); another
 # python3 may be first on PATH.
 MACHINE_PYTHON ?= /usr/bin/python3
-MACHINE_TARGETS   ?= x86-64 aarch64
+MACHINE_TARGETS   ?= x86-64 aarch64 armv7
 MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
 # Random register and memory states per instruction form (validate.py).
@@ -46,7 +46,7 @@ prove-machine:
 prove-machine-faults:
 	@{ mkdir -p $(MACHINE)/faults && \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
-	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)"; } $(VERDICT)
+	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)" "armv7=$(cross_gcc_armv7)" "armv5te=$(cross_gcc_armv5te)"; } $(VERDICT)
 
 # Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
 VERDICT_ALSO += prove-machine prove-machine-faults
