@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: the ISA models (x86_64.py, aarch64.py) checked against unicorn, not trusted.
+"""make prove-machine: the ISA models (x86_64.py, aarch64.py, arm32.py) checked against unicorn, not trusted.
 
 FORMS_JSON (written by prove.py) holds every instruction form the proofs executed, with every
 encoding of it that occurred. Each form is run from at least STATES random register and memory
@@ -8,7 +8,8 @@ time, on unicorn and on the z3 model; every general and vector register, the nex
 of memory either side changed must be equal bit for bit, and so must the flags wherever the model
 defines them after the instruction (x86-64: CF, ZF, SF, OF; it leaves a flag undefined where the
 manual does, and the prover refuses to read an undefined flag; PF and AF are not modelled, and no
-modelled instruction reads them; aarch64: N, Z, C, V); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
+modelled instruction reads them; aarch64 and 32-bit ARM: N, Z, C, V; ARM's next pc after a return
+is the address the model returns to); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
 values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
 shift counts); the first ones set every register to one edge value. A register that a memory operand
 uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
@@ -17,7 +18,7 @@ with edge bytes among them.
 One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py [--isa x86-64|aarch64] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
+usage: validate.py [--isa x86-64|aarch64|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
 import multiprocessing
