@@ -590,20 +590,22 @@ def _load(state, insn):
     if name == "ldrd":
         if len(regs) != 2:
             raise _unmodelled(insn)
-        lo = state.load_at(addr, 4, insn, via_sp)
-        hi = state.load_at(z3.simplify(addr + 4), 4, insn, via_sp)
+        lo, dl = _get(state, addr, 4, insn, via_sp)
+        hi, dh = _get(state, z3.simplify(addr + 4), 4, insn, via_sp)
         writeback()
-        state.write_reg(reg_name(insn, regs[0].reg), lo)
-        state.write_reg(reg_name(insn, regs[1].reg), hi)
+        state.write_reg(reg_name(insn, regs[0].reg), lo, dl)
+        state.write_reg(reg_name(insn, regs[1].reg), hi, dh)
         return
     size, signed = LOADS[name]
     if len(regs) != 1 or reg_name(insn, regs[0].reg) == "pc":
         raise _unmodelled(insn)
-    value = state.load_at(addr, size, insn, via_sp)
+    value, defined = _get(state, addr, size, insn, via_sp)
     if size < 4:
+        _require(defined, insn, "reads a stack slot holding undefined bytes") if signed else None
         value = (z3.SignExt if signed else z3.ZeroExt)(32 - size * 8, value)
+        defined = defined + [True] * (4 - size) if not signed else [True] * 4
     writeback()
-    state.write_reg(reg_name(insn, regs[0].reg), value)
+    state.write_reg(reg_name(insn, regs[0].reg), value, defined)
 
 
 def _store(state, insn):
@@ -626,9 +628,9 @@ def _store(state, insn):
         sizes = [STORES[name]]
     at = addr
     for (v, d, r), size in zip(parts, sizes):
-        if not all(d[:size]):
+        if not all(d[:size]) and not (via_sp and state.frame is not None):   # the frame keeps what it is given
             raise Violation(f"stores uninitialised bytes of {r} at {text(insn)}")
-        state.store_at(at, z3.Extract(size * 8 - 1, 0, v), insn, via_sp)
+        _put(state, at, z3.Extract(size * 8 - 1, 0, v), d[:size], insn, via_sp)
         at = z3.simplify(at + 4)
     writeback()
 
