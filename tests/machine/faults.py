@@ -22,7 +22,14 @@ the object, a tail call the prover must not follow), and one of its model
 (rev16 leaving the upper halfword of a w register unswapped, which no accessor's
 result shows) that validate.py must FAIL.
 
-usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64" or a part)
+On armv7 (arm-linux-gnueabihf-gcc, Thumb-2) five: a shift amount, a `rev` replaced by a `mov`, a
+load one byte further, a call inserted, and an IT block's condition one off (cs -> hi: a signed
+24-bit get reading 0x800000 as positive); its model fault is rev16 leaving the upper halfword
+unswapped. On armv5te (arm-linux-gnueabi-gcc, ARM mode) five: a shift amount, a load one byte
+further, a store one byte wider, a call inserted, a return through r3 instead of lr (an indirect
+jump); its model fault is cmp computing V inverted (no accessor's condition reads V there).
+
+usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64 armv7 armv5te" or a part)
 """
 import os
 import re
@@ -52,10 +59,24 @@ FAULTS = {"x86-64": {
     "aarch64-loop": ("ua_get_be32", r"loop: backward branch .*: b #"),
     "aarch64-unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: rbit w, w"),
     "aarch64-tail-call-external": ("ua_get_le32", r"tail call: .*b #0 to ua_machine_planted"),
+}, "armv7": {
+    "armv7-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
+    "armv7-rev-dropped": ("ua_get_be32", r"value differs from the byte model"),
+    "armv7-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[r0, #3\]"),
+    "armv7-call-inserted": ("ua_get_le32", r"call: .*bl "),
+    "armv7-condition-off-by-one": ("ua_get_les24", r"value differs from the byte model: bytes \['0', '0', '128'\]"),
+}, "armv5te": {
+    "armv5te-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
+    "armv5te-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[r0, #3\]"),
+    "armv5te-store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*strh r3, \[r0, #2\]"),
+    "armv5te-call-inserted": ("ua_get_le32", r"call: .*bl "),
+    "armv5te-return-elsewhere": ("ua_get_le16", r"indirect jump: .*bx r3"),
 }}
 # target: (the model fault, its name in the FAIL line, the form validate.py must FAIL)
 MODEL_FAULTS = {"x86-64": ("bswap32-keeps-upper", "model-bswap32-keeps-upper", "bswap r32"),
-                "aarch64": ("rev16-keeps-upper", "aarch64-model-rev16-keeps-upper", "rev16 w, w")}
+                "aarch64": ("rev16-keeps-upper", "aarch64-model-rev16-keeps-upper", "rev16 w, w"),
+                "armv7": ("rev16-keeps-upper", "armv7-model-rev16-keeps-upper", "thumb rev16 r, r"),
+                "armv5te": ("cmp-overflow-inverted", "armv5te-model-cmp-overflow-inverted", "cmp r, imm")}
 # Every function the patched object holds next to the faulted one, proved too.
 NEIGHBOURS = ["ua_get_le16", "ua_get_le24", "ua_put_le24", "ua_get_le32", "ua_get_be32", "ua_get_les24", "ua_get_bes24"]
 

@@ -1,9 +1,10 @@
-# make prove-machine: for each target of MACHINE_TARGETS (x86-64, aarch64) x compiler (GCC, Clang) x
+# make prove-machine: for each target of MACHINE_TARGETS (x86-64, aarch64, armv7; armv5te on request) x compiler (GCC, Clang) x
 # level (-O2, -O3, -Os), the compiled code of every public unsigned accessor (34), signed (28), float
 # (8) and aligned one (18), under AUTO, proved equal to the byte model for all memory, arguments and
 # addresses (z3 over a model of the target's instructions, decoded by capstone), and that model
 # checked against unicorn on every instruction form the proofs used.
-# Not in make check or CI_CHECKS (about 4 min on 2 cores): its own target. tests/machine/README.md.
+# Not in make check or CI_CHECKS (about 6 min on 2 cores: 4 for x86-64 and aarch64, 1.8 more for
+# armv7): its own target. tests/machine/README.md.
 #   make prove-machine          the matrix; each configuration's counts must equal tests/machine/results.csv
 #                               (after a change: tests/machine/summary --write tests/machine/results.csv build/machine/proofs-*.log)
 #   make prove-machine-faults   faults only machine code shows (cc-patch) and one of each model
@@ -14,7 +15,7 @@ MACHINE_DIR    := tests/machine
 # Debian's python3, which has python3-capstone, -z3, -unicorn, -pyelftools (.ci/install); another
 # python3 may be first on PATH.
 MACHINE_PYTHON ?= /usr/bin/python3
-MACHINE_TARGETS   ?= x86-64 aarch64
+MACHINE_TARGETS   ?= x86-64 aarch64 armv7
 MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
 # Random register and memory states per instruction form (validate.py).
@@ -30,6 +31,11 @@ machine_cc_x86-64_gcc    = $(CC)
 machine_cc_x86-64_clang  = $(CLANG)
 machine_cc_aarch64_gcc   = $(cross_gcc_aarch64)
 machine_cc_aarch64_clang = $(CLANG) $(cross_clang_aarch64)
+# 32-bit ARM (tests/machine/arm32.py): armv7 (Thumb-2 from GCC, hard float), armv5te (ARM, soft float).
+machine_cc_armv7_gcc     = $(cross_gcc_armv7)
+machine_cc_armv7_clang   = $(CLANG) $(cross_clang_armv7)
+machine_cc_armv5te_gcc   = $(cross_gcc_armv5te)
+machine_cc_armv5te_clang = $(CLANG) $(cross_clang_armv5te)
 
 .PHONY: prove-machine prove-machine-faults
 prove-machine:
@@ -52,7 +58,7 @@ prove-machine:
 prove-machine-faults:
 	@{ mkdir -p $(MACHINE)/faults && \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
-	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)"; } $(VERDICT)
+	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)" "armv7=$(cross_gcc_armv7)" "armv5te=$(cross_gcc_armv5te)"; } $(VERDICT)
 
 # Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
 VERDICT_ALSO += prove-machine prove-machine-faults

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
 accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
-(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py).
+(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py; armv7 and armv5te, the models
+ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs, Thumb sections, and
+the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
 
 For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
 aligned_functions.c or tests/machine/float_functions.c (each
@@ -30,7 +32,7 @@ Each property is proved by z3 as "its negation is unsatisfiable". One line per f
 level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--isa x86-64|aarch64] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--isa x86-64|aarch64|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -46,11 +48,12 @@ import z3
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aarch64  # noqa: E402
+import arm32  # noqa: E402
 import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
 # The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
-ISAS = {m.NAME: m for m in (x86_64, aarch64)}
+ISAS = {m.NAME: m for m in (x86_64, aarch64, arm32.ARMV7, arm32.ARMV5TE)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 # family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
@@ -93,22 +96,27 @@ def sections(obj):
         symtab = elf.get_section_by_name(".symtab")
         relocs = {}
         for sec in elf.iter_sections():
-            if isinstance(sec, RelocationSection) and sec.name.startswith(".rela.text"):
+            if isinstance(sec, RelocationSection) and sec.name.startswith((".rela.text", ".rel.text")):
                 names = []
                 for r in sec.iter_relocations():
                     sym = symtab.get_symbol(r["r_info_sym"])
+                    addend = r["r_addend"] if r.is_RELA() else 0   # ARM's REL: the addend is in the code
                     local = sym["st_info"]["bind"] == "STB_LOCAL" and isinstance(sym["st_shndx"], int)
                     into = elf.get_section(sym["st_shndx"]).name if local else None
                     if not sym.name and into and sym["st_info"]["type"] == "STT_SECTION":   # the section it points into
-                        name = into + "+" + str(r["r_addend"])
+                        name = into + "+" + str(addend)
                     else:
-                        name = sym.name or "section+" + str(r["r_addend"])
+                        name = sym.name or "section+" + str(addend)
                     names.append((r["r_offset"], name, r["r_info_type"], into,
-                                  (sym["st_value"] + r["r_addend"]) if local else None))
-                relocs[sec.name[len(".rela"):]] = names
+                                  (sym["st_value"] + addend) if local else None))
+                relocs[sec.name[len(".rela" if sec.name.startswith(".rela") else ".rel"):]] = names
+        thumb = set()   # 32-bit ARM: the sections whose code is Thumb (the mapping symbol $t at 0)
+        for sym in symtab.iter_symbols():
+            if sym.name == "$t" and sym["st_value"] == 0 and isinstance(sym["st_shndx"], int):
+                thumb.add(elf.get_section(sym["st_shndx"]).name)
         for sec in elf.iter_sections():
             if sec.name.startswith(".text"):
-                out[sec.name] = (sec.data(), relocs.get(sec.name, []))
+                out[sec.name] = (sec.data(), relocs.get(sec.name, []), sec.name in thumb)
                 if sec.name.startswith(".text.cg_"):
                     out[sec.name[len(".text."):]] = out[sec.name]
     return out
@@ -127,27 +135,50 @@ def prove(s, premise, claim, isa):
     return r == z3.unsat
 
 
-def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None):
+def value_parts(isa, ctype, tbits):
+    """[(register, bytes)] holding a put's value, low part first (the ISA's value_regs, or its one value_reg)."""
+    if hasattr(isa, "value_regs"):
+        return isa.value_regs(ctype, tbits)
+    return [(isa.value_reg(ctype), tbits // 8)]
+
+
+def return_parts(isa, ctype, tbits):
+    """(the result's name, [(register, bytes)] low part first)."""
+    if hasattr(isa, "return_regs"):
+        return isa.return_regs(ctype, tbits)
+    name, full = isa.return_reg(ctype, tbits)
+    return name, [(full, tbits // 8)]
+
+
+def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None, thumb=False):
     """(True, detail) or (False, why). text_sections: the object's .text sections, where a tail call
     that the ISA follows (isa.TAIL_CALLS) may go."""
     nbytes = bits // 8
     order = isa.ORDER if order == "ne" else order
-    md = isa.disassembler()
+    md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
     insns = {i.address: i for i in md.disasm(code, 0)}
     regs = {r: z3.BitVec(r + "0", isa.width(r)) for r in isa.REGISTERS}
     defined = {r: [False] * (isa.width(r) // 8) for r in isa.REGISTERS}
-    defined[isa.POINTER] = [True] * 8
-    defined[isa.STACK] = [True] * 8
+    for r in [isa.POINTER, isa.STACK] + list(getattr(isa, "DEFINED_ON_ENTRY", ())):
+        defined[r] = [True] * (isa.width(r) // 8)
     tbits = TYPE_BITS[ctype]
+    # 32-bit ARM: the caller extends a narrow argument to its register (AAPCS rule B.2): the whole
+    # register is defined, and equal to the extension of the value (a premise)
+    extension = isa.value_extension(regs, ctype, tbits) if op == "put" and hasattr(isa, "value_extension") else None
     if op == "put":
-        for i in range(tbits // 8):
-            defined[isa.value_reg(ctype)][i] = True
-    mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
+        for r, n in value_parts(isa, ctype, tbits):
+            defined[r][:n] = [True] * n
+        if extension is not None:
+            defined[extension[0]] = [True] * (isa.width(extension[0]) // 8)
+    ab = getattr(isa, "ADDRESS_BITS", 64)
+    mem0 = z3.Array("mem0", z3.BitVecSort(ab), z3.BitVecSort(8))
     state = isa.State(regs, defined, mem0)
     p = regs[isa.POINTER]
-    premise = z3.ULE(p, z3.BitVecVal(2**64 - nbytes, 64))
+    premise = z3.ULE(p, z3.BitVecVal(2**ab - nbytes, ab))
+    if extension is not None:
+        premise = z3.And(premise, extension[1])
     if aligned:   # the aligned accessors' precondition
-        premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, 64)) == 0)
+        premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, ab)) == 0)
     relocations = list(relocations)
     followed = []
     try:
@@ -170,6 +201,13 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     counts = " and ".join(str(c) for _, _, c, _ in paths)
     detail = f"{results[0].split(';')[0]}, on each of {len(paths)} paths ({counts} instructions)"
     return True, detail
+
+
+def record(isa, forms, insn):
+    """Adds the instruction's form and encoding (the ISA's encoding(), if it has one: a Thumb
+    instruction with its IT) to forms."""
+    code = isa.encoding(insn) if hasattr(isa, "encoding") else bytes(insn.bytes)
+    forms.setdefault(isa.form(insn), set()).add(code.hex())
 
 
 class Stop(Exception):
@@ -195,6 +233,12 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                 raise Stop("more than 1000 instructions or 64 paths")
             kind = isa.kind(insn)
             if kind == "ret":
+                if hasattr(isa, "step_ret"):   # 32-bit ARM: a pop into pc restores registers as it returns
+                    try:
+                        isa.step_ret(state, insn)
+                    except (isa.Unmodelled, isa.Violation) as e:
+                        raise Stop(str(e))
+                    record(isa, forms, insn)
                 done.append((state, cond, count, insn))
                 break
             if kind == "call":
@@ -209,14 +253,14 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                     if section not in placed:   # placed past everything decoded so far
                         base = (max(insns) // 0x10000 + 1) * 0x10000
                         placed[section] = base
-                        code, more = text_sections[section]
+                        code, more = text_sections[section][:2]
                         insns.update({i.address: i for i in isa.disassembler().disasm(code, base)})
                         relocations.extend((o + base,) + rest for o, *rest in more)
                     followed.append((off, name))
                     to, target = [], placed[section] + at
                     if target <= pc:
                         raise Stop(f"loop: tail call back {isa.text(insn)} to {name}")
-                    forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                    record(isa, forms, insn)
                     pc = target
                     continue
                 if to:
@@ -229,7 +273,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                     taken = isa.branch(state, insn)
                 except (isa.Unmodelled, isa.Violation) as e:
                     raise Stop(str(e))
-                forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+                record(isa, forms, insn)
                 if z3.is_true(taken):
                     pc = target
                     continue
@@ -241,7 +285,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                 isa.step(state, insn)
             except (isa.Unmodelled, isa.Violation) as e:
                 raise Stop(str(e))
-            forms.setdefault(isa.form(insn), set()).add(bytes(insn.bytes).hex())
+            record(isa, forms, insn)
             pc = insn.address + insn.size
     return done
 
@@ -255,20 +299,25 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
     for r in isa.CALLEE_SAVED:
         if not prove(s, premise, state.regs[r] == regs[r], isa):
             return False, f"callee-saved {r} not restored at ret"
+    for claim, why in (isa.frame_claims(state, regs) if hasattr(isa, "frame_claims") else []):
+        if not prove(s, premise, claim, isa):
+            return False, why
+    ab = getattr(isa, "ADDRESS_BITS", 64)
     # Every access inside the field.
     loads = stores = 0
     for kind, addr, size, where in state.accesses:
-        inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, 64))) if size <= nbytes \
+        inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, ab))) if size <= nbytes \
             else z3.BoolVal(False)
         if not prove(s, premise, inside, isa):
             return False, f"{kind} of {size} bytes outside the field's {nbytes} bytes: {where}"
         loads += kind == "load"
         stores += kind == "store"
     if op == "get":
-        reg, full = isa.return_reg(ctype, tbits)
-        if not all(state.defined[full][:tbits // 8]):
+        reg, parts = return_parts(isa, ctype, tbits)
+        if not all(d for r, n in parts for d in state.defined[r][:n]):
             return False, f"return register {reg} not (fully) written"
-        got = z3.Extract(tbits - 1, 0, state.regs[full])
+        got = z3.Concat(*[z3.Extract(8 * n - 1, 0, state.regs[r]) for r, n in reversed(parts)]) if len(parts) > 1 \
+            else z3.Extract(tbits - 1, 0, state.regs[parts[0][0]])
         model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
         want = z3.Extract(tbits - 1, 0, model)
         if not prove(s, premise, got == want, isa):
@@ -281,9 +330,12 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
         if stores:
             return False, f"a get stores {stores} times"
         return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
-    v = z3.ZeroExt(64 - tbits, z3.Extract(tbits - 1, 0, regs[isa.value_reg(ctype)]))
+    parts = value_parts(isa, ctype, tbits)
+    v = z3.Concat(*[z3.Extract(8 * n - 1, 0, regs[r]) for r, n in reversed(parts)]) if len(parts) > 1 \
+        else z3.Extract(tbits - 1, 0, regs[parts[0][0]])
+    v = z3.ZeroExt(64 - tbits, v) if tbits < 64 else v
     want = byte_model.put_bytes(v, nbytes, order)
-    a = z3.BitVec("a", 64)
+    a = z3.BitVec("a", ab)
     expected = z3.Select(mem0, a)
     for i in reversed(range(nbytes)):
         expected = z3.If(a == p + i, want[i], expected)
@@ -348,7 +400,7 @@ def main():
                     else:
                         try:
                             ok, why = prove_function(isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
-                                                     aligned=family == "aligned", text_sections=secs)
+                                                     aligned=family == "aligned", text_sections=secs, thumb=secs[fn][2])
                         except isa.Violation as e:
                             ok, why = False, str(e)
                     if family == "aligned":

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: the ISA models (x86_64.py, aarch64.py) checked against unicorn, not trusted.
+"""make prove-machine: the ISA models (x86_64.py, aarch64.py, arm32.py) checked against unicorn, not trusted.
 
 FORMS_JSON (written by prove.py) holds every instruction form the proofs executed, with every
 encoding of it that occurred. Each form is run from at least STATES random register and memory
@@ -8,7 +8,8 @@ time, on unicorn and on the z3 model; every general and vector register, the nex
 of memory either side changed must be equal bit for bit, and so must the flags wherever the model
 defines them after the instruction (x86-64: CF, ZF, SF, OF; it leaves a flag undefined where the
 manual does, and the prover refuses to read an undefined flag; PF and AF are not modelled, and no
-modelled instruction reads them; aarch64: N, Z, C, V); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
+modelled instruction reads them; aarch64 and 32-bit ARM: N, Z, C, V; ARM's next pc after a return
+is the address the model returns to); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
 values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
 shift counts); the first ones set every register to one edge value. A register that a memory operand
 uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
@@ -17,7 +18,7 @@ with edge bytes among them.
 One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py [--isa x86-64|aarch64] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
+usage: validate.py [--isa x86-64|aarch64|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
 import multiprocessing
@@ -28,11 +29,13 @@ import time
 
 import unicorn
 from unicorn import arm64_const as ua
+from unicorn import arm_const as ua32
 from unicorn import x86_const as ux
 import z3
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aarch64  # noqa: E402
+import arm32  # noqa: E402
 import x86_64  # noqa: E402
 
 CODE = 0x10000
@@ -113,7 +116,58 @@ class AArch64:
         return pointer_regs, used - {None}
 
 
-ISAS = {"x86-64": X86, "aarch64": AArch64}
+class Arm32:
+    """What the check needs of unicorn and capstone for 32-bit ARM (ARM and Thumb; armv7 below
+    with its VFP registers, armv5te on unicorn's ARM926 without them). A Thumb form runs from
+    CODE | 1; a Thumb form with a condition is run after its one-instruction IT (its encoding as
+    prove.py recorded it), the two as one step."""
+    model = arm32.ARMV7
+    uc_mode = (unicorn.UC_ARCH_ARM, unicorn.UC_MODE_ARM)
+    cpu = None
+    uc_reg = dict({r: getattr(ua32, "UC_ARM_REG_" + r.upper()) for r in arm32.CORE},
+                  **{d: getattr(ua32, "UC_ARM_REG_" + d.upper()) for d in arm32.ARMV7.VECTORS})
+    vectors = arm32.ARMV7.VECTORS
+    stack = "sp"
+    flag_bits = {"N": 31, "Z": 30, "C": 29, "V": 28}
+    flags_reg, flags_fixed, pc_reg = ua32.UC_ARM_REG_CPSR, 0, ua32.UC_ARM_REG_PC
+    pc_name = "pc"
+    imm_type = arm32.ca.ARM_OP_IMM
+    checked = "r0-r12, sp, lr, d0-d31, N/Z/C/V where defined, pc, memory"
+
+    @staticmethod
+    def is_branch(insn):
+        return arm32.kind(insn) == "jump"
+
+    @staticmethod
+    def target(insn):
+        return arm32.jump_target(insn)
+
+    @staticmethod
+    def operand_regs(insn, code_hex):
+        pointer_regs = set()
+        for op in insn.operands:
+            if op.type == arm32.ca.ARM_OP_MEM:
+                pointer_regs.add(arm32.reg_name(insn, op.mem.base))
+                if op.mem.index:
+                    return f"{code_hex}: indexed operand not supported by the check"
+        if insn.insn_name() in ("push", "pop"):
+            pointer_regs.add("sp")
+        if insn.insn_name().startswith(("ldm", "stm", "vldm", "vstm")):   # the base register, then the list
+            pointer_regs.add(arm32.reg_name(insn, insn.operands[0].reg))
+        used = {arm32.subregister(arm32.reg_name(insn, op.reg))[0] for op in insn.operands
+                if op.type == arm32.ca.ARM_OP_REG and arm32.subregister(arm32.reg_name(insn, op.reg))}
+        return pointer_regs, used
+
+
+class Armv5te(Arm32):
+    model = arm32.ARMV5TE
+    cpu = ua32.UC_CPU_ARM_926
+    uc_reg = {r: getattr(ua32, "UC_ARM_REG_" + r.upper()) for r in arm32.CORE}
+    vectors = []
+    checked = "r0-r12, sp, lr, N/Z/C/V where defined, pc, memory"
+
+
+ISAS = {"x86-64": X86, "aarch64": AArch64, "armv7": Arm32, "armv5te": Armv5te}
 ISA = X86   # the one being checked (main() sets it; the worker processes inherit it)
 
 
@@ -127,14 +181,22 @@ def symbolic_step(insn):
     model = ISA.model
     regs = {r: z3.BitVec(r + "0", width(r)) for r in model.REGISTERS}
     flags = {f: z3.Bool(f + "0") for f in ISA.flag_bits}
-    mem0 = z3.Array("mem0", z3.BitVecSort(64), z3.BitVecSort(8))
+    mem0 = z3.Array("mem0", z3.BitVecSort(ADDRESS_BITS()), z3.BitVecSort(8))
     state = model.State(regs, {r: [True] * (width(r) // 8) for r in model.REGISTERS}, mem0, flags)
+    if hasattr(state, "frame"):   # 32-bit ARM: the stack is memory here (the prover keeps a frame apart)
+        state.frame = None
     taken = None
     if ISA.is_branch(insn):
         taken = model.branch(state, insn)
+    elif model.kind(insn) == "ret" and hasattr(model, "step_ret"):
+        model.step_ret(state, insn)
     else:
         model.step(state, insn)
     return regs, flags, mem0, state, taken
+
+
+def ADDRESS_BITS():
+    return getattr(ISA.model, "ADDRESS_BITS", 64)
 
 
 def random_state(rng, index, pointer_regs, immediates):
@@ -155,6 +217,7 @@ def random_state(rng, index, pointer_regs, immediates):
             (EDGES[index] if index < len(EDGES) else rng.getrandbits(64) if rng.random() < 0.5 else rng.choice(EDGES))
     for r in pointer_regs:
         regs[r] = DATA + 0x400 + rng.randrange(0, 0x800)
+    regs = {r: v % 2**width(r) for r, v in regs.items()}
     regs[ISA.stack] = DATA + 0xE00 + rng.randrange(0, 0x100)
     data = bytearray(rng.randbytes(DATA_SIZE))
     for r in pointer_regs:   # edge bytes where the operands point
@@ -178,12 +241,16 @@ def constants(exprs):
     return names
 
 
-def check_encoding(code_hex, states, rng):
+def check_encoding(name, code_hex, states, rng):
     """None if the model equals unicorn on `states` states, else the first mismatch."""
     code = bytes.fromhex(code_hex)
-    insn = next(ISA.model.disassembler().disasm(code, CODE))
-    if insn.size != len(code):
-        return f"encoding {code_hex} decodes as {insn.size} bytes"
+    thumb = name.startswith("thumb ")
+    md = ISA.model.disassembler(thumb=True) if thumb else ISA.model.disassembler()
+    decoded = list(md.disasm(code, CODE))
+    steps = len(decoded)
+    insn = decoded[-1]   # after a Thumb IT, the instruction it conditions
+    if sum(i.size for i in decoded) != len(code) or steps > 2 or (steps == 2 and decoded[0].insn_name() != "it"):
+        return f"encoding {code_hex} decodes as {[i.mnemonic for i in decoded]}"
     regs0, flags0, mem0, model, taken = symbolic_step(insn)
     regs_of = ISA.operand_regs(insn, code_hex)
     if isinstance(regs_of, str):
@@ -191,11 +258,16 @@ def check_encoding(code_hex, states, rng):
     pointer_regs, used = regs_of
     # The initial registers and flags the model's results depend on: only those are substituted.
     results = [e for r, e in model.regs.items() if not z3.eq(e, regs0[r])] + list(model.flags.values()) + \
-        [a for _, a, _, _ in model.accesses] + [model.mem] + ([taken] if taken is not None else [])
+        [a for _, a, _, _ in model.accesses] + [model.mem] + ([taken] if taken is not None else []) + \
+        ([model.ret_address] if getattr(model, "ret_address", None) is not None else [])
     free = constants(results)
     immediates = [op.imm % 2**64 for op in insn.operands if op.type == (x86_64.cx.X86_OP_IMM if ISA is X86
-                                                                       else aarch64.ca.ARM64_OP_IMM)]
+                                                                       else getattr(ISA, "imm_type", aarch64.ca.ARM64_OP_IMM))]
     uc = unicorn.Uc(*ISA.uc_mode)
+    if getattr(ISA, "cpu", None) is not None:
+        uc.ctl_set_cpu_model(ISA.cpu)
+    if ISA.vectors and hasattr(ISA, "imm_type"):   # 32-bit ARM: the VFP on
+        uc.reg_write(ua32.UC_ARM_REG_FPEXC, 0x40000000)
     uc.mem_map(CODE, 0x1000)
     uc.mem_map(DATA, DATA_SIZE)
     uc.mem_write(CODE, code)
@@ -212,9 +284,16 @@ def check_encoding(code_hex, states, rng):
                     return f"{code_hex}: unicorn does not take a value for {r}, which the instruction uses"
                 regs[r] = got
         fl = {f: rng.random() < 0.5 for f in ISA.flag_bits}
-        uc.reg_write(ISA.flags_reg, ISA.flags_fixed | sum(1 << ISA.flag_bits[f] for f, on in fl.items() if on))
+        fixed = ISA.flags_fixed
+        if hasattr(ISA, "imm_type"):   # 32-bit ARM: CPSR's mode bits as unicorn has them, NZCV replaced
+            fixed = uc.reg_read(ISA.flags_reg) & 0x0FFFFFFF & ~0x20
+        uc.reg_write(ISA.flags_reg, fixed | sum(1 << ISA.flag_bits[f] for f, on in fl.items() if on))
         uc.mem_write(DATA, bytes(data))
-        uc.emu_start(CODE, CODE + len(code), count=1)
+        try:
+            uc.emu_start(CODE | thumb, CODE + len(code), count=steps)
+        except unicorn.UcError as e:   # a return to a random address: pc holds it
+            if e.errno != unicorn.UC_ERR_FETCH_UNMAPPED or not hasattr(ISA, "imm_type"):
+                raise
         after = uc.mem_read(DATA, DATA_SIZE)
         subst = [(regs0[r], z3.BitVecVal(v, width(r))) for r, v in regs.items() if r in free] + \
                 [(flags0[f], z3.BoolVal(v)) for f, v in fl.items() if f in free]
@@ -222,8 +301,6 @@ def check_encoding(code_hex, states, rng):
         want_rip = CODE + len(code)
         if taken is not None and z3.is_true(z3.simplify(z3.substitute(taken, *subst))):
             want_rip = ISA.target(insn)
-        if rip != want_rip:
-            return f"{code_hex}: unicorn's {ISA.pc_name} {rip:#x}, the model's {want_rip:#x}, flags {fl}"
         def concrete(e):
             e = z3.simplify(z3.substitute(e, *subst))
             sel = []
@@ -241,6 +318,10 @@ def check_encoding(code_hex, states, rng):
                 e = z3.simplify(z3.substitute(e, *sel))
             return e
 
+        if getattr(model, "ret_address", None) is not None:   # 32-bit ARM: a return goes where it says
+            want_rip = concrete(model.ret_address).as_long() & ~1
+        if rip != want_rip:
+            return f"{code_hex}: unicorn's {ISA.pc_name} {rip:#x}, the model's {want_rip:#x}, flags {fl}"
         for r in ISA.model.REGISTERS:
             want = uc.reg_read(ISA.uc_reg[r])
             e = model.regs[r]
@@ -265,7 +346,7 @@ def check_encoding(code_hex, states, rng):
         for a in sorted(stored | changed):
             if not DATA <= a < DATA + DATA_SIZE:
                 return f"{code_hex}: model stores to unmapped {a:#x}"
-            got = concrete(z3.Select(model.mem, z3.BitVecVal(a, 64)))
+            got = concrete(z3.Select(model.mem, z3.BitVecVal(a, ADDRESS_BITS())))
             if got.as_long() != after[a - DATA]:
                 return f"{code_hex}: byte at {a:#x} model {got} unicorn {after[a - DATA]:#x}"
     return None
@@ -283,7 +364,7 @@ def check_form(job):
     try:
         why = None
         for code in encodings:
-            why = check_encoding(code, each, rng)
+            why = check_encoding(name, code, each, rng)
             if why:
                 break
     except Exception as e:  # noqa: BLE001 - any error is this form's FAIL, never a skip
