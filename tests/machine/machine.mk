@@ -3,10 +3,12 @@
 # (8) and aligned one (18), under AUTO, proved equal to the byte model for all memory, arguments and
 # addresses (z3 over a model of the target's instructions, decoded by capstone), and that model
 # checked against unicorn on every instruction form the proofs used.
-# Not in make check or CI_CHECKS (about 6 min on 2 cores: 4 for x86-64 and aarch64, 1.8 more for
-# armv7): its own target. tests/machine/README.md.
+# The whole matrix is its own target, not in make check or CI_CHECKS (about 6 min on 2 cores: 4 for
+# x86-64 and aarch64, 1.8 more for armv7); prove-machine-quick, a subset, is in make check.
+# tests/machine/README.md.
 #   make prove-machine          the matrix; each configuration's counts must equal tests/machine/results.csv
 #                               (after a change: tests/machine/summary --write tests/machine/results.csv build/machine/proofs-*.log)
+#   make prove-machine-quick    the default targets with GCC at -O2, 100 states per form (in CHECKS)
 #   make prove-machine-faults   faults only machine code shows (cc-patch) and one of each model
 #   make prove-machine MACHINE_TARGETS=x86-64 CC=... CLANG=... MACHINE_COMPILERS=gcc MACHINE_LEVELS=O2 MACHINE_STATES=100
 
@@ -37,8 +39,15 @@ machine_cc_armv7_clang   = $(CLANG) $(cross_clang_armv7)
 machine_cc_armv5te_gcc   = $(cross_gcc_armv5te)
 machine_cc_armv5te_clang = $(CLANG) $(cross_clang_armv5te)
 
-.PHONY: prove-machine prove-machine-faults
-prove-machine:
+# The representative subset in make check: every default target's model with GCC at -O2, 100 states
+# per form (about half a minute). The whole matrix is prove-machine's.
+prove-machine-quick: MACHINE           := $(MACHINE)/quick
+prove-machine-quick: MACHINE_COMPILERS := gcc
+prove-machine-quick: MACHINE_LEVELS    := O2
+prove-machine-quick: MACHINE_STATES    := 100
+
+.PHONY: prove-machine prove-machine-quick prove-machine-faults
+prove-machine prove-machine-quick:
 	@{ mkdir -p $(MACHINE); status=0; \
 	$(foreach t,$(MACHINE_TARGETS),rm -f $(MACHINE)/forms-$(t).json; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --isa $(t) --forms $(MACHINE)/forms-$(t).json $(MACHINE)/objects-$(t) \
@@ -60,5 +69,6 @@ prove-machine-faults:
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
 	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)" "armv7=$(cross_gcc_armv7)" "armv5te=$(cross_gcc_armv5te)"; } $(VERDICT)
 
+CHECKS += prove-machine-quick
 # Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
 VERDICT_ALSO += prove-machine prove-machine-faults
