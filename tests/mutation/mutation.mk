@@ -1,9 +1,9 @@
 # Mutation testing: mutants of src/*.h, each of which some check must kill.
 #   make mutation           the full run: MUTATION_SAMPLE mutants (seed MUTATION_SEED) over the
-#                           headers; writes build/mutation/results.csv (commit it as
-#                           tests/mutation/results.csv, then `make mutation-score` for docs/checks.md)
+#                           headers; writes build/mutation/results.csv (commit it gzipped as
+#                           tests/mutation/results.csv.gz, then `make mutation-score` for docs/checks.md)
 #   make mutation-quick     a few mutants of each header through the same pipeline  [check]
-#   make mutation-current   the committed score table equals tests/mutation/results.csv, and the
+#   make mutation-current   the committed score table equals tests/mutation/results.csv.gz, and the
 #                           docs/checks.md includes it  [check]
 #   make mutation-faults    the tester fails on an unlisted survivor and on a stale equivalent  [check]
 #   make matrix-faults      the ARMv5 AUTO row set to DIRECT fails exhaustive-check and cross  [check]
@@ -24,7 +24,7 @@ mutation-quick:
 	  --work $(BUILD)/mutation-quick $(VERDICT)
 
 mutation-current:
-	@tests/mutation/score --check tests/mutation/results.csv $(VERDICT)
+	@tests/mutation/score --check tests/mutation/results.csv.gz $(VERDICT)
 
 mutation-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/mutation/fault-selftest $(VERDICT)
@@ -33,6 +33,6 @@ matrix-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/mutation/matrix-faults $(VERDICT)
 
 mutation-score:
-	@tests/mutation/score --write tests/mutation/results.csv
+	@tests/mutation/score --write tests/mutation/results.csv.gz
 
 CHECKS += mutation-quick mutation-current mutation-faults matrix-faults
