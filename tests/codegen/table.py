@@ -34,7 +34,7 @@ def main(path):
     strategies = list(OrderedDict.fromkeys(r["strategy"] for r in rows))
 
     out = ["# Code generation audit: instructions per accessor", "",
-           "Rendered by `make codegen-report` (or `make codegen`) from `tests/codegen/table.csv.gz` (do not",
+           "Rendered by `make codegen-report` (or `make codegen`) from `tests/codegen/table.csv.xz` (do not",
            "edit). Every accessor is compiled as an",
            "external function at each level with each strategy the header accepts on the target; the count",
            "is the instructions objdump shows for it, the return included, padding excluded, plus the",
