@@ -186,7 +186,7 @@ TARGETS = [
          reason=r"^FAIL codegen-deps sh4 gcc -O2: 1 function\(s\) depend on ua_exit_status_call, not in allowed-deps.list: ua_le16_array_to_host"),
     dict(target="codegen-current", args=["CODEGEN_TARGETS=armv5te"], fault="the committed table's writer drops one more column",
          plant=[("tests/codegen/commit-table", 'DROPPED = ("ops",)', 'DROPPED = ("ops", "arm_multi")')],
-         reason=r"^FAIL codegen committed table\.csv\.gz differs"),
+         reason=r"^FAIL codegen committed table\.csv\.xz differs"),
     dict(target="exhaustive-check", args=[], fault="le16 get shifts byte 1 by 7", plant=[LE16_SHIFT],
          reason=r"^FAIL exhaustive host-gcc BYTES"),
     dict(target="exhaustive-faults", slow=True, args=["EXHAUSTIVE_FAULTS_FIRST=2"], fault="the exhaustive checker counts no mismatch",
