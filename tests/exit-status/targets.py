@@ -166,7 +166,8 @@ TARGETS = [
          fault="the composed 24-bit le get scales byte 2 by 2^17",
          plant=[("src/unaligned.h", "((const uint8_t *)(p))[2] * 0x10000u", "((const uint8_t *)(p))[2] * 0x20000u")],
          reason=r"^FAIL machine x86-64 gcc O2 ua_get_le24: value differs from the byte model"),
-    dict(target="prove-machine-quick", args=[],
+    # One target is enough to show the recipe fails: the fault is in the header every target compiles.
+    dict(target="prove-machine-quick", args=["MACHINE_TARGETS=x86-64"],
          fault="the composed 24-bit le get scales byte 2 by 2^17",
          plant=[("src/unaligned.h", "((const uint8_t *)(p))[2] * 0x10000u", "((const uint8_t *)(p))[2] * 0x20000u")],
          reason=r"^FAIL machine x86-64 gcc O2 ua_get_le24: value differs from the byte model"),
