@@ -135,8 +135,8 @@ class Arm32:
     checked = "r0-r12, sp, lr, d0-d31, N/Z/C/V where defined, pc, memory"
 
     @staticmethod
-    def is_branch(insn):
-        return arm32.kind(insn) == "jump"
+    def is_branch(insn):   # bl too: its target, and its link (step)
+        return arm32.kind(insn) == "jump" or insn.insn_name() == "bl"
 
     @staticmethod
     def target(insn):
@@ -188,6 +188,8 @@ def symbolic_step(insn):
     taken = None
     if ISA.is_branch(insn):
         taken = model.branch(state, insn)
+        if model.kind(insn) == "call":   # 32-bit ARM's bl: the link register too
+            model.step(state, insn)
     elif model.kind(insn) == "ret" and hasattr(model, "step_ret"):
         model.step_ret(state, insn)
     else:
