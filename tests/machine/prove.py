@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
 accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
-(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py; armv7 and armv5te, the models
-ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs, Thumb sections, and
-the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
+(--isa: x86-64, the model x86_64.py; aarch64 and aarch64-strict, the model aarch64.py; armv7 and
+armv5te, the models ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs,
+Thumb sections, and the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
 
 For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
 aligned_functions.c or tests/machine/float_functions.c (each
@@ -32,7 +32,7 @@ Each property is proved by z3 as "its negation is unsatisfiable". One line per f
 level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--isa x86-64|aarch64|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -53,7 +53,7 @@ import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
 # The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
-ISAS = {m.NAME: m for m in (x86_64, aarch64, arm32.ARMV7, arm32.ARMV5TE)}
+ISAS = {m.NAME: m for m in (x86_64, aarch64, aarch64.STRICT, arm32.ARMV7, arm32.ARMV5TE)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 # family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)

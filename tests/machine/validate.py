@@ -18,7 +18,7 @@ with edge bytes among them.
 One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py [--isa x86-64|aarch64|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
+usage: validate.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
 import multiprocessing
@@ -167,7 +167,11 @@ class Armv5te(Arm32):
     checked = "r0-r12, sp, lr, N/Z/C/V where defined, pc, memory"
 
 
-ISAS = {"x86-64": X86, "aarch64": AArch64, "armv7": Arm32, "armv5te": Armv5te}
+class AArch64Strict(AArch64):
+    model = aarch64.STRICT
+
+
+ISAS = {"x86-64": X86, "aarch64": AArch64, "aarch64-strict": AArch64Strict, "armv7": Arm32, "armv5te": Armv5te}
 ISA = X86   # the one being checked (main() sets it; the worker processes inherit it)
 
 
