@@ -20,8 +20,9 @@ If(condition, new, old), defined where both are. Flag-setting instructions set N
 manual says; a logical one with an immediate operand (whose carry depends on the encoding) leaves C
 undefined.
 
-The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the caller's
-sp (at most FRAME bytes), go to the function's own frame, a separate store of bytes written before
+The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the running
+function's entry sp (at most FRAME bytes; a callee prove.py follows has its own, below its
+caller's), go to the function's own frame, a separate store of bytes written before
 they are read (a read of a slot not written is a Violation); the memory below the caller's sp is not
 the caller's, so it is not the field (the AAPCS). Every other access is one the prover checks lies
 in the field. The return is `bx lr` or a pop into pc; the prover proves the address returned to is

@@ -26,7 +26,9 @@ path to `ret` is proved under its condition. The ISA module gives the calling co
   - the code reaches `ret` with the stack pointer and the callee-saved registers as on entry
     (x86-64: rbx, rbp, r12-r15; aarch64: x19-x29, v8-v15 and x30, the return address);
     a call, a tail call, an indirect jump, a backward branch (a loop), an instruction or operand
-    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it.
+    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it,
+    except a tail call (isa.TAIL_CALLS) or a call (isa.LOCAL_CALLS, 32-bit ARM's bl) into a
+    function of the same object, which is followed into its code (explore()).
 
 Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
 level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
