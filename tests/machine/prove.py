@@ -242,7 +242,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
             code, more = text_sections[section][:2]
             md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
             insns.update({i.address: i for i in md.disasm(code, base)})
-            relocations.extend((o + base,) + rest for o, *rest in more)
+            relocations.extend((o + base, *rest) for o, *rest in more)
         return placed[section]
 
     done, todo = [], [(state, 0, z3.BoolVal(True), 0, ())]
