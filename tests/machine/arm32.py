@@ -20,8 +20,9 @@ If(condition, new, old), defined where both are. Flag-setting instructions set N
 manual says; a logical one with an immediate operand (whose carry depends on the encoding) leaves C
 undefined.
 
-The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the caller's
-sp (at most FRAME bytes), go to the function's own frame, a separate store of bytes written before
+The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the running
+function's entry sp (at most FRAME bytes; a callee prove.py follows has its own, below its
+caller's), go to the function's own frame, a separate store of bytes written before
 they are read (a read of a slot not written is a Violation); the memory below the caller's sp is not
 the caller's, so it is not the field (the AAPCS). Every other access is one the prover checks lies
 in the field. The return is `bx lr` or a pop into pc; the prover proves the address returned to is
@@ -164,6 +165,7 @@ class State:
         self.accesses = []
         self.flags = dict(flags or {})
         self.sp0 = regs["sp"]
+        self.entry_sp = regs["sp"]   # sp on entry to the function running (a followed call's callee)
         self.frame = {}          # offset from the caller's sp -> byte (None: the stack is memory, validate.py)
         self.ret_address = None
 
@@ -171,6 +173,7 @@ class State:
         other = State(self.regs, self.defined, self.mem, self.flags)
         other.accesses = list(self.accesses)
         other.sp0 = self.sp0
+        other.entry_sp = self.entry_sp
         other.frame = None if self.frame is None else dict(self.frame)
         other.ret_address = self.ret_address
         return other
@@ -219,13 +222,15 @@ class State:
         return z3.simplify(base + z3.BitVecVal(op.mem.disp & 0xFFFFFFFF, 32))
 
     def frame_offset(self, addr, size, insn):
-        """The offset from the caller's sp of an access through sp, checked to lie in the frame."""
-        off = z3.simplify(addr - self.sp0)
-        if not z3.is_bv_value(off):
+        """The offset from the caller's sp of an access through sp (the frame's key), checked to lie
+        in the running function's own frame: FRAME bytes below its entry sp (a callee's below its
+        caller's)."""
+        off, own = z3.simplify(addr - self.sp0), z3.simplify(addr - self.entry_sp)
+        if not z3.is_bv_value(off) or not z3.is_bv_value(own):
             raise Unmodelled(f"stack access at a non-constant offset: {text(insn)}")
-        off = off.as_signed_long()
-        if not (-FRAME <= off and off + size <= 0):
-            raise Violation(f"stack access outside the function's own frame (sp{off:+d}): {text(insn)}")
+        off, own = off.as_signed_long(), own.as_signed_long()
+        if not (-FRAME <= own and own + size <= 0):
+            raise Violation(f"stack access outside the function's own frame (sp{own:+d}): {text(insn)}")
         return off
 
     def load_at(self, addr, size, insn, via_sp):
@@ -796,6 +801,17 @@ SEMANTICS = {
     "vldmia": _multiple(True, "ia"), "vstmia": _multiple(False, "ia"), "vstmdb": _multiple(False, "db"),
     "vldr": _vfp_access(True), "vstr": _vfp_access(False),
 }
+
+
+def _bl(state, insn):
+    """bl's link: lr = the address of the next instruction (prove.py then names it by a fresh value:
+    where the code is linked is unknown). The branch itself is branch()'s."""
+    if is_thumb(insn):
+        raise _unmodelled(insn)
+    state.write_reg("lr", z3.BitVecVal(insn.address + insn.size, 32))
+
+
+SEMANTICS["bl"] = _bl
 SEMANTICS.update({m: _load for m in LOADS})
 SEMANTICS.update({m: _store for m in STORES})
 
@@ -851,7 +867,7 @@ def jump_target(insn):
 
 def branch(state, insn):
     name = insn.insn_name()
-    if name == "b":
+    if name in ("b", "bl"):
         return condition(state, insn)
     if name in ("cbz", "cbnz"):
         value = state.read_reg(reg_name(insn, insn.operands[0].reg), insn)
@@ -929,6 +945,8 @@ def _isa(name, hard_float):
     ns = {k: v for k, v in globals().items() if not k.startswith("__")}
     ns.update(NAME=name, HARD_FLOAT=hard_float, GPRS=CORE, VECTORS=vfp, REGISTERS=CORE + vfp,
               POINTER="r0", STACK="sp", TAIL_CALLS=(29,), DEFINED_ON_ENTRY=("lr",),
+              # R_ARM_CALL (an ARM `bl`) into a function of the object: followed, lr = the return address
+              LOCAL_CALLS=(28,), LINK="lr",
               # AAPCS: r4-r11 and sp preserved; d8-d15 on armv7 (its VFP); lr is the return address,
               # checked by frame_claims instead (a pop into pc returns without restoring lr)
               CALLEE_SAVED=[f"r{i}" for i in range(4, 12)] + [f"d{i}" for i in range(8, 16) if hard_float],

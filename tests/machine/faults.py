@@ -22,14 +22,21 @@ the object, a tail call the prover must not follow), and one of its model
 (rev16 leaving the upper halfword of a w register unswapped, which no accessor's
 result shows) that validate.py must FAIL.
 
+On aarch64-strict (aarch64-linux-gnu-gcc -mstrict-align: byte loads and stores) five: a shift
+amount, a `rev` replaced by a `mov`, a load one byte further, a store one byte wider, and the high
+byte of a uint16_t value taken by a `ubfx` 16 bits wide (bits the caller left unspecified); its
+model fault is aarch64's.
+
 On armv7 (arm-linux-gnueabihf-gcc, Thumb-2) five: a shift amount, a `rev` replaced by a `mov`, a
 load one byte further, a call inserted, and an IT block's condition one off (cs -> hi: a signed
 24-bit get reading 0x800000 as positive); its model fault is rev16 leaving the upper halfword
-unswapped. On armv5te (arm-linux-gnueabi-gcc, ARM mode) five: a shift amount, a load one byte
-further, a store one byte wider, a call inserted, a return through r3 instead of lr (an indirect
-jump); its model fault is cmp computing V inverted (no accessor's condition reads V there).
+unswapped. On armv5te (arm-linux-gnueabi-gcc, ARM mode) seven: a shift amount, a load one byte
+further, a store one byte wider, a call to an external function inserted, a return through r3
+instead of lr (an indirect jump), and at -Os, where ua_get_be64 calls the static ua_impl_get_be32
+(a call prove.py follows), that callee returning one instruction past its call, and its shift
+amount changed; its model fault is cmp computing V inverted (no accessor's condition reads V there).
 
-usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64 armv7 armv5te" or a part)
+usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64 aarch64-strict armv7 armv5te" or a part)
 """
 import os
 import re
@@ -59,6 +66,12 @@ FAULTS = {"x86-64": {
     "aarch64-loop": ("ua_get_be32", r"loop: backward branch .*: b #"),
     "aarch64-unmodelled-instruction": ("ua_get_be32", r"instruction outside the modelled set: rbit w, w"),
     "aarch64-tail-call-external": ("ua_get_le32", r"tail call: .*b #0 to ua_machine_planted"),
+}, "aarch64-strict": {
+    "aarch64-strict-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
+    "aarch64-strict-rev-dropped": ("ua_get_be32", r"value differs from the byte model"),
+    "aarch64-strict-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[x0, #3\]"),
+    "aarch64-strict-store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*strh w2, \[x0, #2\]"),
+    "aarch64-strict-upper-half": ("ua_put_le16", r"reads uninitialised register w1 at .*ubfx w2, w1, #8, #0x10"),
 }, "armv7": {
     "armv7-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
     "armv7-rev-dropped": ("ua_get_be32", r"value differs from the byte model"),
@@ -69,12 +82,17 @@ FAULTS = {"x86-64": {
     "armv5te-shift-amount": ("ua_get_le24", r"value differs from the byte model"),
     "armv5te-load-further": ("ua_get_le24", r"load of 1 bytes outside the field's 3 bytes: .*\[r0, #3\]"),
     "armv5te-store-wider": ("ua_put_le24", r"store of 2 bytes outside the field's 3 bytes: .*strh r3, \[r0, #2\]"),
-    "armv5te-call-inserted": ("ua_get_le32", r"call: .*bl "),
+    "armv5te-call-inserted": ("ua_get_le32", r"call: .*bl .* to ua_machine_planted"),
     "armv5te-return-elsewhere": ("ua_get_le16", r"indirect jump: .*bx r3"),
+    # -Os: ua_get_be64 calls ua_impl_get_be32 (followed), which these patch
+    "armv5te-callee-returns-elsewhere": ("ua_get_be64", r"callee ua_impl_get_be32: returns to an address other than"
+                                         r" the one after its call", "Os"),
+    "armv5te-callee-shift-amount": ("ua_get_be64", r"value differs from the byte model", "Os"),
 }}
 # target: (the model fault, its name in the FAIL line, the form validate.py must FAIL)
 MODEL_FAULTS = {"x86-64": ("bswap32-keeps-upper", "model-bswap32-keeps-upper", "bswap r32"),
                 "aarch64": ("rev16-keeps-upper", "aarch64-model-rev16-keeps-upper", "rev16 w, w"),
+                "aarch64-strict": ("rev16-keeps-upper", "aarch64-strict-model-rev16-keeps-upper", "rev16 w, w"),
                 "armv7": ("rev16-keeps-upper", "armv7-model-rev16-keeps-upper", "thumb rev16 r, r"),
                 "armv5te": ("cmp-overflow-inverted", "armv5te-model-cmp-overflow-inverted", "cmp r, imm")}
 # Every function the patched object holds next to the faulted one, proved too.
@@ -93,15 +111,18 @@ def main():
 def faults(target, out, cc, states):
     """The faults of one target: the number that did not fail for their reason."""
     failed = 0
-    for fault, (function, reason) in FAULTS[target].items():
-        only = sum((["--only", f] for f in NEIGHBOURS), [])
+    for fault, (function, reason, *level) in FAULTS[target].items():
+        level = level[0] if level else "O2"
+        # at -Os the neighbours that do not reach the patched callee (ua_get_be32 tail-calls it)
+        near = NEIGHBOURS + [function] if level == "O2" else [function, "ua_get_le16", "ua_get_le24", "ua_put_le24"]
+        only = sum((["--only", f] for f in near), [])
         r = subprocess.run([PY, os.path.join(HERE, "prove.py"), "--isa", target] + only +
-                           [os.path.join(out, fault), "O2", f"gcc={os.path.join(HERE, 'cc-patch')} {fault} {cc}"],
+                           [os.path.join(out, fault), level, f"gcc={os.path.join(HERE, 'cc-patch')} {fault} {cc}"],
                            capture_output=True, text=True)
         lines = r.stdout.splitlines()
-        mine = [l for l in lines if re.match(rf"^(PASS|FAIL) machine {target} gcc O2 {function}:", l)]
+        mine = [l for l in lines if re.match(rf"^(PASS|FAIL) machine {target} gcc {level} {function}:", l)]
         others = [l for l in lines if l.startswith("FAIL") and l not in mine]
-        name = f"machine fault {fault} ({function}, gcc -O2)"
+        name = f"machine fault {fault} ({function}, gcc -{level})"
         if len(mine) != 1:
             print(f"FAIL {name}: no proof line for {function} (not planted?): {r.stderr.strip()[-300:]} {r.stdout.strip()[-300:]}")
             failed += 1

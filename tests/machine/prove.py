@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
 accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
-(--isa: x86-64, the model x86_64.py; aarch64, the model aarch64.py; armv7 and armv5te, the models
-ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs, Thumb sections, and
-the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
+(--isa: x86-64, the model x86_64.py; aarch64 and aarch64-strict, the model aarch64.py; armv7 and
+armv5te, the models ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs,
+Thumb sections, and the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
 
 For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
 aligned_functions.c or tests/machine/float_functions.c (each
@@ -26,13 +26,15 @@ path to `ret` is proved under its condition. The ISA module gives the calling co
   - the code reaches `ret` with the stack pointer and the callee-saved registers as on entry
     (x86-64: rbx, rbp, r12-r15; aarch64: x19-x29, v8-v15 and x30, the return address);
     a call, a tail call, an indirect jump, a backward branch (a loop), an instruction or operand
-    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it.
+    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it,
+    except a tail call (isa.TAIL_CALLS) or a call (isa.LOCAL_CALLS, 32-bit ARM's bl) into a
+    function of the same object, which is followed into its code (explore()).
 
 Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
 level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
 forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
 
-usage: prove.py [--isa x86-64|aarch64|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
 import json
@@ -53,7 +55,7 @@ import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
 # The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
-ISAS = {m.NAME: m for m in (x86_64, aarch64, arm32.ARMV7, arm32.ARMV5TE)}
+ISAS = {m.NAME: m for m in (x86_64, aarch64, aarch64.STRICT, arm32.ARMV7, arm32.ARMV5TE)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 # family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
@@ -182,10 +184,10 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     relocations = list(relocations)
     followed = []
     try:
-        paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed)
+        paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed, thumb)
     except Stop as e:
         return False, str(e)
-    left = [r for r in relocations if r[0] not in {off for off, _ in followed}]
+    left = [r for r in relocations if r[0] not in {f[0] for f in followed}]
     if left:
         return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
     results = []
@@ -194,13 +196,13 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
-    if followed:   # said in the detail: the proof covers the code the tail call goes to
-        results = [w + "; through a tail call to " + ", ".join(sorted({n for _, n in followed})) for w in results]
+    # said in the detail: the proof covers the code the (tail) call goes to
+    through = "".join(f"; through a {how} to " + ", ".join(sorted({n for _, n, h in followed if h == how}))
+                      for how in ("tail call", "call") if any(h == how for _, _, h in followed))
     if len(paths) == 1:
-        return True, results[0]
+        return True, results[0] + through
     counts = " and ".join(str(c) for _, _, c, _ in paths)
-    detail = f"{results[0].split(';')[0]}, on each of {len(paths)} paths ({counts} instructions)"
-    return True, detail
+    return True, f"{results[0].split(';')[0]}, on each of {len(paths)} paths ({counts} instructions){through}"
 
 
 def record(isa, forms, insn):
@@ -214,16 +216,38 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-def explore(isa, insns, state, forms, relocations, text_sections, followed):
+# Calls followed one inside another at most (a deeper one is a FAIL, as is recursion).
+MAX_CALL_DEPTH = 4
+
+
+def explore(isa, insns, state, forms, relocations, text_sections, followed, thumb=False):
     """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
     A conditional branch forks the path (forward only: a backward branch is a loop). A tail call
     (an unconditional branch whose relocation isa.TAIL_CALLS lists, into a section of this object)
     continues in that section, placed after the code seen so far: a branch back is still a loop.
-    relocations gains the target section's (at their placed offsets), followed the ones followed."""
+    A call whose relocation isa.LOCAL_CALLS lists, into a section of this object, runs that section
+    on the same state with the link register (isa.LINK) a fresh value, the address after the call;
+    its `ret` must go to exactly that value with the stack pointer as at its entry, and the path
+    continues after the call (at most MAX_CALL_DEPTH deep, no recursion). relocations gains the
+    placed sections' (at their placed offsets), followed [(offset, name, "call" or "tail call")]."""
     placed = {}
-    done, todo = [], [(state, 0, z3.BoolVal(True), 0)]
+    calls = 0
+
+    def place(section, insn, name):
+        if text_sections[section][2] != thumb:   # ARM <-> Thumb needs an interworking veneer
+            raise Stop(f"call into code of the other instruction set: {isa.text(insn)} to {name}")
+        if section not in placed:   # placed past everything decoded so far
+            base = (max(insns) // 0x10000 + 1) * 0x10000
+            placed[section] = base
+            code, more = text_sections[section][:2]
+            md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
+            insns.update({i.address: i for i in md.disasm(code, base)})
+            relocations.extend((o + base, *rest) for o, *rest in more)
+        return placed[section]
+
+    done, todo = [], [(state, 0, z3.BoolVal(True), 0, ())]
     while todo:
-        state, pc, cond, count = todo.pop()
+        state, pc, cond, count, frames = todo.pop()
         while True:
             insn = insns.get(pc)
             if insn is None:
@@ -232,6 +256,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
             if count > 1000 or len(done) + len(todo) > 64:
                 raise Stop("more than 1000 instructions or 64 paths")
             kind = isa.kind(insn)
+            to = [r for r in relocations if insn.address <= r[0] < insn.address + insn.size]
             if kind == "ret":
                 if hasattr(isa, "step_ret"):   # 32-bit ARM: a pop into pc restores registers as it returns
                     try:
@@ -239,25 +264,57 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                     except (isa.Unmodelled, isa.Violation) as e:
                         raise Stop(str(e))
                     record(isa, forms, insn)
+                if frames:   # a followed call's callee returns: to the address after its call
+                    back, link, sp, saved, name = frames[-1][:5]
+                    to_addr = state.ret_address if getattr(state, "ret_address", None) is not None \
+                        else state.regs[isa.LINK]
+                    for claim, why in ((to_addr == link, "returns to an address other than the one after its call"),
+                                       (state.regs[isa.STACK] == sp, f"{isa.STACK} at its return differs from its entry")):
+                        if not prove(None, cond, claim, isa):
+                            raise Stop(f"callee {name}: {why} ({isa.text(insn)})")
+                    if hasattr(state, "entry_sp"):
+                        state.entry_sp, state.ret_address = saved, None
+                    frames = frames[:-1]
+                    pc = back
+                    continue
                 done.append((state, cond, count, insn))
                 break
             if kind == "call":
-                raise Stop(f"call: {isa.text(insn)}")
+                if len(to) == 1 and to[0][2] in getattr(isa, "LOCAL_CALLS", ()) and to[0][3] in text_sections \
+                        and insn.insn_name() == "bl" and z3.is_true(isa.branch(state, insn)):
+                    off, name, _, section, at = to[0]
+                    if any(f[5] == section for f in frames):
+                        raise Stop(f"recursion: {isa.text(insn)} to {name}")
+                    if len(frames) >= MAX_CALL_DEPTH:
+                        raise Stop(f"calls nested deeper than {MAX_CALL_DEPTH}: {isa.text(insn)} to {name}")
+                    # ARM's REL: the code holds the addend (the pc bias, and any offset into the section)
+                    target = place(section, insn, name) + at + (isa.jump_target(insn) - insn.address)
+                    try:
+                        isa.step(state, insn)
+                    except (isa.Unmodelled, isa.Violation) as e:
+                        raise Stop(str(e))
+                    record(isa, forms, insn)
+                    # the address after the call where the code is linked: unknown, so a fresh value
+                    link = z3.BitVec(f"return{calls}", isa.width(isa.LINK))
+                    calls += 1
+                    state.write_reg(isa.LINK, link)
+                    frames = frames + ((insn.address + insn.size, link, state.regs[isa.STACK],
+                                        getattr(state, "entry_sp", None), name, section),)
+                    if hasattr(state, "entry_sp"):   # the callee's own frame is below its entry sp
+                        state.entry_sp = state.regs[isa.STACK]
+                    followed.append((off, name, "call"))
+                    pc = target
+                    continue
+                raise Stop(f"call: {isa.text(insn)}" + (f" to {', '.join(r[1] for r in to)}" if to else ""))
             if kind == "jump":
                 target = isa.jump_target(insn)
                 # a branch to another symbol (a tail call): its target is the relocation's, not the field's
-                to = [r for r in relocations if insn.address <= r[0] < insn.address + insn.size]
                 if len(to) == 1 and to[0][2] in isa.TAIL_CALLS and to[0][3] in text_sections and z3.is_true(
                         isa.branch(state, insn)):
                     off, name, _, section, at = to[0]
-                    if section not in placed:   # placed past everything decoded so far
-                        base = (max(insns) // 0x10000 + 1) * 0x10000
-                        placed[section] = base
-                        code, more = text_sections[section][:2]
-                        insns.update({i.address: i for i in isa.disassembler().disasm(code, base)})
-                        relocations.extend((o + base,) + rest for o, *rest in more)
-                    followed.append((off, name))
-                    to, target = [], placed[section] + at
+                    base = place(section, insn, name)
+                    followed.append((off, name, "tail call"))
+                    to, target = [], base + at
                     if target <= pc:
                         raise Stop(f"loop: tail call back {isa.text(insn)} to {name}")
                     record(isa, forms, insn)
@@ -277,7 +334,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed):
                 if z3.is_true(taken):
                     pc = target
                     continue
-                todo.append((state.copy(), target, z3.And(cond, taken), count))
+                todo.append((state.copy(), target, z3.And(cond, taken), count, frames))
                 cond = z3.And(cond, z3.Not(taken))
                 pc = insn.address + insn.size
                 continue

@@ -18,7 +18,7 @@ with edge bytes among them.
 One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
 check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
 
-usage: validate.py [--isa x86-64|aarch64|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
+usage: validate.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import json
 import multiprocessing
@@ -135,8 +135,8 @@ class Arm32:
     checked = "r0-r12, sp, lr, d0-d31, N/Z/C/V where defined, pc, memory"
 
     @staticmethod
-    def is_branch(insn):
-        return arm32.kind(insn) == "jump"
+    def is_branch(insn):   # bl too: its target, and its link (step)
+        return arm32.kind(insn) == "jump" or insn.insn_name() == "bl"
 
     @staticmethod
     def target(insn):
@@ -167,7 +167,11 @@ class Armv5te(Arm32):
     checked = "r0-r12, sp, lr, N/Z/C/V where defined, pc, memory"
 
 
-ISAS = {"x86-64": X86, "aarch64": AArch64, "armv7": Arm32, "armv5te": Armv5te}
+class AArch64Strict(AArch64):
+    model = aarch64.STRICT
+
+
+ISAS = {"x86-64": X86, "aarch64": AArch64, "aarch64-strict": AArch64Strict, "armv7": Arm32, "armv5te": Armv5te}
 ISA = X86   # the one being checked (main() sets it; the worker processes inherit it)
 
 
@@ -188,6 +192,8 @@ def symbolic_step(insn):
     taken = None
     if ISA.is_branch(insn):
         taken = model.branch(state, insn)
+        if model.kind(insn) == "call":   # 32-bit ARM's bl: the link register too
+            model.step(state, insn)
     elif model.kind(insn) == "ret" and hasattr(model, "step_ret"):
         model.step_ret(state, insn)
     else:
