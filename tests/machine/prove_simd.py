@@ -1,0 +1,244 @@
+# SPDX-License-Identifier: MIT
+"""make prove-simd: proves one vector block of each x86-64 bulk kernel (src/unaligned_bulk_x86.h),
+as compiled, equal to the byte model, for all memory contents and addresses.
+
+tests/machine/simd_functions.c wraps the blocks (cg_revW_xV, cg_shiftedW_V_qQ, cg_rotatedW); it is
+compiled per compiler x level with -ffunction-sections, each .text.cg_* section is decoded (objdump
+for the vector instructions, capstone for the scalar ones: x86_vector.py) and run on the model from
+a state where only rdi = d, rsi (or rdx) = s, rsp and, for cg_rotatedW, esi = head are defined.
+The byte model of ua_load_beN_array / ua_store_beN_array on this little-endian target: output byte
+i of the array at d is source byte i ^ (W - 1) of the array at s (byte j of an element is byte
+W - 1 - j of the source element). Proved, under the premises that no region wraps and the output
+does not overlap the source (the kernels' contract):
+  - cg_revW_xV: d[i] = s[i ^ (W-1)] for i < V; loads only in s .. s+V-1;
+  - cg_shiftedW_V_qQ (the shifted loop's body at p = V + Q, p mod W = Q): d[p+i] = s[(p+i) ^ (W-1)]
+    for i < V; loads only in s+p-2Q .. s+p-2Q+V+2W-1 (the header's two loads); rax = 2V;
+  - cg_rotatedW (the rotated loop's body, VBMI): for every head in 1..63 with head mod W != 0,
+    d[head+i] = s[(head+i) ^ (W-1)] for i < 64; loads only in s .. s+127; rax = 64 + head - head mod W;
+  - every store inside the output bytes (so no other byte changes), rsp and rbx, rbp, r12-r15 as on
+    entry, no call, no branch, a `ret`; a relocation other than a constant's read is a FAIL.
+The loops around the blocks are not proved here: the unit tests and the bulk fuzz target cover them.
+One line per function: `PASS simd x86-64 CC LEVEL NAME (LEVELS): ...`; the forms executed go to
+FORMS_JSON for validate_simd.py.
+
+usage: prove_simd.py [--forms FORMS_JSON] [--only NAME] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+
+from elftools.elf.elffile import ELFFile
+import z3
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import prove  # noqa: E402
+import x86_64  # noqa: E402
+import x86_vector  # noqa: E402
+
+SOURCE = os.path.join(prove.ROOT, "tests", "machine", "simd_functions.c")
+LEVEL_NAME = {16: "SSSE3", 32: "AVX2", 64: "AVX-512BW"}
+
+
+def functions():
+    """[(name, W, V, kind, Q)] in the order of simd_functions.c."""
+    out = []
+    for w in (2, 4, 8):
+        out += [(f"cg_rev{w}_x{v}", w, v, "vector", 0) for v in (16, 32, 64)]
+    for w in (2, 4, 8):
+        out += [(f"cg_shifted{w}_{v}_q{q}", w, v, "shifted", q) for v in (16, 32, 64) for q in range(1, w)]
+    out += [(f"cg_rotated{w}", w, 64, "rotated", 0) for w in (2, 4, 8)]
+    return out
+
+
+def objdump(obj):
+    """{section: [x86_vector.Insn]} from binutils' objdump (Intel syntax)."""
+    out = subprocess.run(["objdump", "-d", "-w", "-M", "intel", "--no-addresses", "-z", obj],
+                         capture_output=True, text=True, check=True).stdout if False else \
+        subprocess.run(["objdump", "-d", "-w", "-M", "intel", "-z", obj], capture_output=True, text=True,
+                       check=True).stdout
+    secs, cur = {}, None
+    for line in out.splitlines():
+        m = re.match(r"^Disassembly of section (\S+):", line)
+        if m:
+            cur = secs.setdefault(m.group(1), [])
+            continue
+        m = re.match(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t?(.*)$", line)
+        if m and cur is not None:
+            code = bytes.fromhex(m.group(2).replace(" ", ""))
+            rest = m.group(3).split("#")[0].strip()
+            mnemonic, _, ops = rest.partition(" ")
+            cur.append(x86_vector.Insn(int(m.group(1), 16), code, mnemonic, ops.strip().replace(" ,", ",")))
+    return secs
+
+
+def constants(obj):
+    """{section name: bytes} of the object's data sections (the constants a RIP-relative operand reads)."""
+    with open(obj, "rb") as f:
+        elf = ELFFile(f)
+        return {s.name: s.data() for s in elf.iter_sections() if s.name.startswith(".rodata")}
+
+
+def run(name, insns, relocs, data, forms, regs):
+    """Executes the straight-line code to `ret`: (state, count, relocations used)."""
+    md = x86_64.disassembler()
+    used = set()
+
+    def constant(insn, size):   # a RIP-relative operand: the relocation's target in constant data
+        to = [r for r in relocs if insn.address <= r[0] < insn.address + insn.size]
+        if len(to) != 1 or to[0][3] not in data or to[0][2] not in (2, 4):   # R_X86_64_PC32, PLT32
+            raise x86_vector.Unmodelled(f"a RIP-relative operand without one PC32 relocation into constant data: {x86_vector.text(insn)}")
+        off, _, _, section, at = to[0]
+        start = at + (insn.address + insn.size - off)   # disp = S + A - P, address = end + disp
+        if not 0 <= start <= len(data[section]) - size:
+            raise x86_vector.Violation(f"constant read outside {section}: {x86_vector.text(insn)}")
+        used.add(off)
+        return [z3.BitVecVal(b, 8) for b in data[section][start:start + size]]
+
+    defined = {r: [False] * 8 for r in x86_64.GPRS}
+    for r in ("rdi", "rsi", "rdx", "rsp"):
+        defined[r] = [True] * 8
+    if name.startswith("cg_rotated"):   # (d, head, s): head is 32 bits
+        defined["rsi"] = [True] * 4 + [False] * 4
+    state = x86_vector.State({r: regs[r] for r in x86_64.GPRS}, defined, z3.Array("mem0", z3.BitVecSort(64),
+                                                                                 z3.BitVecSort(8)), constant)
+    mem0 = state.mem
+    count = 0
+    for insn in insns:
+        count += 1
+        if insn.mnemonic == "ret":
+            return state, mem0, count, used
+        if insn.mnemonic in x86_64.CALLS or insn.mnemonic.startswith("j") or insn.mnemonic.startswith("loop"):
+            raise prove.Stop(f"branch or call: {x86_vector.text(insn)}")
+        if x86_vector.is_vector(insn):
+            x86_vector.step(state, insn)
+            form = x86_vector.form(insn)
+        else:
+            (ci,) = list(md.disasm(insn.bytes, insn.address))
+            x86_64.step(state, ci)
+            form = x86_64.form(ci)
+        forms.setdefault(form, set()).add(insn.bytes.hex() + ("/evex" if x86_vector.needs_evex(insn) else
+                                                              "" if x86_vector.is_vector(insn) else "/scalar"))
+    raise prove.Stop("falls off the end without a ret")
+
+
+def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
+    regs = {r: z3.BitVec(r + "0", 64) for r in x86_64.GPRS}
+    try:
+        state, mem0, count, used = run(name, insns, relocs, data, forms, regs)
+    except (prove.Stop, x86_vector.Unmodelled, x86_vector.Violation) as e:
+        return False, str(e)
+    left = [r for r in relocs if r[0] not in used]
+    if left:
+        return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
+    d = regs["rdi"]
+    s = regs["rdx"] if kind == "rotated" else regs["rsi"]
+    head = z3.Extract(31, 0, regs["rsi"])
+    premise = []
+    if kind == "vector":
+        o, lo, hi, ret = z3.BitVecVal(0, 64), 0, v, None
+    elif kind == "shifted":
+        p = v + q
+        o, lo, hi, ret = z3.BitVecVal(p, 64), p - 2 * q, p - 2 * q + v + 2 * w, 2 * v
+    else:
+        o, lo, hi = z3.ZeroExt(32, head), 0, 128
+        ret = z3.ZeroExt(32, head) + 64 - z3.ZeroExt(32, z3.URem(head, w))
+        premise += [z3.UGE(head, 1), z3.ULE(head, 63), z3.URem(head, w) != 0]
+    n = v
+    # no wrap-around; the output bytes d+o .. d+o+n-1 apart from the source bytes s+lo .. s+hi-1
+    premise += [z3.ULE(d, 2**64 - 1 - 256), z3.ULE(s, 2**64 - 1 - 256),
+                z3.Or(z3.ULE(d + o + n, s + lo), z3.ULE(s + hi, d + o))]
+    premise = z3.And(*premise)
+    solver = z3.Solver()
+    isa = x86_64
+    if not prove.prove(solver, premise, state.regs["rsp"] == regs["rsp"], isa):
+        return False, "rsp at ret differs from its value on entry"
+    for r in x86_64.CALLEE_SAVED:
+        if not prove.prove(solver, premise, state.regs[r] == regs[r], isa):
+            return False, f"callee-saved {r} not restored at ret"
+    loads = stores = 0
+    for what, addr, size, where in state.accesses:
+        base, a, b = (s, lo, hi) if what == "load" else (d, None, None)
+        if what == "load":
+            inside = z3.And(z3.UGE(addr, s + a), z3.ULE(addr + size, s + b))
+        else:
+            inside = z3.And(z3.UGE(addr, d + o), z3.ULE(addr + size, d + o + n))
+        if not prove.prove(solver, premise, inside, isa):
+            span = f"s+{lo} .. s+{hi - 1}" if what == "load" else "the output bytes"
+            return False, f"{what} of {size} bytes outside {span}: {where}"
+        loads += what == "load"
+        stores += what == "store"
+    wrong = []
+    for i in range(n):
+        at = o + i
+        got = z3.Select(state.mem, d + at)
+        want = z3.Select(mem0, s + (at ^ (w - 1)))
+        if not prove.prove(solver, premise, got == want, isa):
+            wrong.append(i)
+    if wrong:
+        return False, (f"output bytes differ from the byte model at {len(wrong)} of {n} bytes "
+                       f"(first d+{'head+' if kind == 'rotated' else ''}{(v + q if kind == 'shifted' else 0) + wrong[0]})")
+    if ret is not None:
+        if not all(state.defined["rax"]) or not prove.prove(solver, premise, state.regs["rax"] == ret, isa):
+            return False, f"rax (the returned offset) differs from {ret if isinstance(ret, int) else '64 + head - head % W'}"
+    where = {"vector": "d[i] = s[i ^ (W-1)]", "shifted": f"d[{v + q}+i] = s[({v + q}+i) ^ {w - 1}]",
+             "rotated": "d[head+i] = s[(head+i) ^ (W-1)] for every head in 1..63, head mod W != 0"}[kind]
+    return True, (f"{where}, i < {n}, every store in those bytes, loads only in s+{lo} .. s+{hi - 1}"
+                  f"{'' if kind != 'rotated' else ''}; {loads} loads, {stores} stores; {count} instructions")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", action="append", default=[])
+    ap.add_argument("--forms")
+    ap.add_argument("out_dir")
+    ap.add_argument("levels")
+    ap.add_argument("compilers", nargs="+")
+    args, cflags = ap.parse_known_args()
+    cflags = [c for c in cflags if c != "--"]
+    os.makedirs(args.out_dir, exist_ok=True)
+    forms, passed, failed, start = {}, 0, 0, time.time()
+    todo = [f for f in functions() if not args.only or f[0] in args.only]
+    for label, cc in (c.split("=", 1) for c in args.compilers):
+        for level in args.levels.split():
+            obj = os.path.join(args.out_dir, f"{label}-{level}-simd.o")
+            group = f"simd x86-64 {label} {level}"
+            cmd = [os.path.join(prove.ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
+                [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(prove.ROOT, "src"),
+                 "-I" + os.path.join(prove.ROOT, "tests", "support")] + cflags + [SOURCE, "-o", obj]
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode != 0:
+                print(r.stdout.strip())
+                sys.stderr.write(r.stderr)
+                failed += 1
+                continue
+            relocs = prove.sections(obj)
+            code = objdump(obj)
+            data = constants(obj)
+            for name, w, v, kind, q in todo:
+                level_name = "AVX-512 VBMI" if kind == "rotated" else LEVEL_NAME[v]
+                sec = ".text." + name
+                if sec not in code:
+                    ok, why = False, f"no section {sec} in {obj}"
+                else:
+                    try:
+                        ok, why = prove_one(name, w, v, kind, q, code[sec], relocs[sec][1], data, forms)
+                    except x86_vector.Violation as e:
+                        ok, why = False, str(e)
+                print(f"{'PASS' if ok else 'FAIL'} {group} {name} ({level_name}): {why}", flush=True)
+                passed += ok
+                failed += not ok
+    if args.forms:
+        with open(args.forms, "w") as f:
+            json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
+    print(f"simd x86-64: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
+          f"{time.time() - start:.1f} s", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
