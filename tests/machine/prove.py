@@ -406,6 +406,19 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
     return True, f"field = byte model ({order}, {nbytes} bytes), every other byte unchanged; {loads} loads, {stores} stores in the field; {count} instructions"
 
 
+def compile_object(group, cc, level, cflags, source, obj):
+    """Compiles SOURCE to OBJ, one section per function, through compile-or-fail (its FAIL line
+    names GROUP); True when it built."""
+    cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
+        [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
+         "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        print(r.stdout.strip())
+        sys.stderr.write(r.stderr)
+    return r.returncode == 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", action="append", default=[])
@@ -438,13 +451,7 @@ def main():
             for family, source, functions in families:
                 obj = os.path.join(args.out_dir, f"{label}-{level}-{family}.o")
                 group = f"machine {isa.NAME} {label} {level}"
-                cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), f"{group} {family}"] + \
-                    shlex.split(cc) + [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
-                                       "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
-                r = subprocess.run(cmd, capture_output=True, text=True)
-                if r.returncode != 0:
-                    print(r.stdout.strip())
-                    sys.stderr.write(r.stderr)
+                if not compile_object(f"{group} {family}", cc, level, cflags, source, obj):
                     failed += 1
                     continue
                 secs = sections(obj)

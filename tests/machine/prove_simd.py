@@ -27,7 +27,6 @@ import argparse
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 import time
@@ -207,13 +206,7 @@ def main():
         for level in args.levels.split():
             obj = os.path.join(args.out_dir, f"{label}-{level}-simd.o")
             group = f"simd x86-64 {label} {level}"
-            cmd = [os.path.join(prove.ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
-                [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(prove.ROOT, "src"),
-                 "-I" + os.path.join(prove.ROOT, "tests", "support")] + cflags + [SOURCE, "-o", obj]
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            if r.returncode != 0:
-                print(r.stdout.strip())
-                sys.stderr.write(r.stderr)
+            if not prove.compile_object(group, cc, level, cflags, SOURCE, obj):
                 failed += 1
                 continue
             relocs = prove.sections(obj)
