@@ -14,7 +14,7 @@
 #                            prover's table (proofs/prover-matrix) instead of the CVC4 summary
 #   make prove-matrix        every WP unit with each prover of PROVER_MATRIX (CVC4: make prove),
 #                            then their table to proofs/results/provers.md and docs/proofs.md (over an hour)
-#   make prove-provers       the PROVER= plumbing: lemmas with z3,cvc5 and no CVC4 on PATH, and
+#   make prove-provers       the PROVER= plumbing: bytes-armv5 goals with z3,cvc5 and no CVC4 on PATH, and
 #                            the missing- and unknown-prover errors (proofs/prover-checks)
 # prove-update, prove-results and prove-matrix write to the tree and are not part of `make check`.
 #   make tokens              one token stream: each header x strategy x host order preprocessed as
