@@ -10,7 +10,7 @@
 #                             the Makefile's VERDICT passes output on without it) must fail
 
 #   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (a minute or
-#                             more each), or every entry; make check runs the quick set, and .ci/run
+#                             more each, or Frama-C), or every entry; make check runs the quick set, and .ci/run
 #                             the slow set after it (in the same check session: the clean runs
 #                             reuse make check's logs)
 EXIT_STATUS_SET ?= quick
