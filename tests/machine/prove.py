@@ -406,11 +406,12 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
     return True, f"field = byte model ({order}, {nbytes} bytes), every other byte unchanged; {loads} loads, {stores} stores in the field; {count} instructions"
 
 
-def compile_object(group, cc, level, cflags, source, obj):
+def compile_object(group, cc, level, cflags, source, obj, src=None):
     """Compiles SOURCE to OBJ, one section per function, through compile-or-fail (its FAIL line
-    names GROUP); True when it built."""
+    names GROUP), with the headers of SRC (default src/: a planted fault passes a copy); True
+    when it built."""
     cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
-        [f"-{level}", "-c", "-ffunction-sections", "-I" + os.path.join(ROOT, "src"),
+        [f"-{level}", "-c", "-ffunction-sections", "-I" + (src or os.path.join(ROOT, "src")),
          "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:

@@ -338,6 +338,14 @@ def _bswap(state, insn):
     state.write(insn, dst, swapped)
 
 
+def _neg(state, insn):
+    (dst,) = insn.operands
+    a = state.read(insn, dst)
+    zero = z3.BitVecVal(0, a.size())
+    state.write(insn, dst, zero - a)
+    state.set_flags(**_arith_flags("sub", zero, a, zero - a))   # CF = a != 0, OF = a is the minimum
+
+
 def _lea(state, insn):
     dst, src = insn.operands
     addr = state.address(insn, src)
@@ -418,7 +426,7 @@ SEMANTICS = {
     "movzx": _extend(False), "movsx": _extend(True), "movsxd": _extend(True),
     "shl": _shift("shl"), "sal": _shift("shl"), "shr": _shift("shr"), "sar": _shift("sar"),
     "rol": _shift("rol"), "ror": _shift("ror"),
-    "bswap": _bswap, "lea": _lea,
+    "bswap": _bswap, "lea": _lea, "neg": _neg,
     "or": _binary(lambda a, b: a | b, "logic"), "and": _binary(lambda a, b: a & b, "logic"),
     "add": _binary(lambda a, b: a + b, "add"), "sub": _binary(lambda a, b: a - b, "sub"), "xor": _xor,
     "cmp": _binary(lambda a, b: a - b, "sub", writes=False), "test": _binary(lambda a, b: a & b, "logic", writes=False),
@@ -431,7 +439,7 @@ KINDS = {
     "movzx": {("r", "r"), ("r", "m")}, "movsx": {("r", "r"), ("r", "m")}, "movsxd": {("r", "r"), ("r", "m")},
     "shl": {("r", "imm"), ("r", "r")}, "sal": {("r", "imm"), ("r", "r")}, "shr": {("r", "imm"), ("r", "r")},
     "sar": {("r", "imm"), ("r", "r")}, "rol": {("r", "imm")}, "ror": {("r", "imm")},
-    "bswap": {("r",)}, "lea": {("r", "m")}, "xchg": {("r", "r")},
+    "bswap": {("r",)}, "neg": {("r",)}, "lea": {("r", "m")}, "xchg": {("r", "r")},
     "movd": {("x", "r"), ("r", "x")}, "movq": {("x", "r"), ("r", "x"), ("x", "m"), ("m", "x")},
     "movss": {("x", "m"), ("m", "x")}, "movsd": {("x", "m"), ("m", "x")},
     "or": {("r", "r"), ("r", "m"), ("r", "imm")}, "and": {("r", "r"), ("r", "m"), ("r", "imm")},
