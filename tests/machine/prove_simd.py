@@ -21,9 +21,10 @@ The loops around the blocks are not proved here: the unit tests and the bulk fuz
 One line per function: `PASS simd x86-64 CC LEVEL NAME (LEVELS): ...`; the forms executed go to
 FORMS_JSON for validate_simd.py.
 
-usage: prove_simd.py [--forms FORMS_JSON] [--scalar-forms JSON] [--src DIR] [--only NAME] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
+usage: prove_simd.py [--forms FORMS_JSON] [--scalar-forms JSON] [--src DIR] [--only NAME_PATTERN]... OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
 import argparse
+import fnmatch
 import json
 import os
 import re
@@ -221,7 +222,7 @@ def main():
     cflags = [c for c in cflags if c != "--"]
     os.makedirs(args.out_dir, exist_ok=True)
     forms, passed, failed, start = {}, 0, 0, time.time()
-    todo = [f for f in functions() if not args.only or f[0] in args.only]
+    todo = [f for f in functions() if not args.only or any(fnmatch.fnmatchcase(f[0], p) for p in args.only)]
     for label, cc in (c.split("=", 1) for c in args.compilers):
         for level in args.levels.split():
             obj = os.path.join(args.out_dir, f"{label}-{level}-simd.o")

@@ -239,6 +239,8 @@ def _permb(state, insn):
     n = vsize(dst)
     m, t = state.load_bytes(insn, idx, n), state.load_bytes(insn, table, n)
     bits = n.bit_length() - 1
+    if x86_64.MODEL_FAULT == "vpermb-index-mod-32":   # planted model fault (simd-faults)
+        bits -= 1
     out = []
     for j in range(n):
         sel = t[0]
