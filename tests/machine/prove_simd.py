@@ -57,10 +57,8 @@ def functions():
 
 def objdump(obj):
     """{section: [x86_vector.Insn]} from binutils' objdump (Intel syntax)."""
-    out = subprocess.run(["objdump", "-d", "-w", "-M", "intel", "--no-addresses", "-z", obj],
-                         capture_output=True, text=True, check=True).stdout if False else \
-        subprocess.run(["objdump", "-d", "-w", "-M", "intel", "-z", obj], capture_output=True, text=True,
-                       check=True).stdout
+    out = subprocess.run(["objdump", "-d", "-w", "-M", "intel", "-z", obj], capture_output=True, text=True,
+                         check=True).stdout
     secs, cur = {}, None
     for line in out.splitlines():
         m = re.match(r"^Disassembly of section (\S+):", line)
