@@ -19,8 +19,9 @@ the window before the CPU runs the encoding; an instruction that still faults ki
 with a signal, which make prove-simd's recipe turns into a FAIL line.
 
 One line per form: `PASS simd isa FORM: ...` or `FAIL simd isa FORM: first mismatch`.
-usage: validate_simd.py FORMS_JSON [STATES] [SEED]
+usage: validate_simd.py FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
+import concurrent.futures
 import ctypes
 import json
 import mmap
@@ -44,6 +45,10 @@ GPRS = [r for r in x86_64.GPRS if r != "rsp"]
 ZMM, KREG, GPR, BLOCK = 0, 2048, 2112, 2112 + 8 * len(GPRS)
 WINDOW = 512    # memory the base registers point into; they point at its middle
 EDGES = (0, 1, 0x7f, 0x80, 0xff)
+# z3 terms built once: a state's 2,600 register bytes and 512 memory bytes are lookups, not new
+# terms (building them was two thirds of a state's time).
+BYTE = [z3.BitVecVal(b, 8) for b in range(256)]
+ADDRESSES = {}   # window_at -> [BitVecVal(window_at + i, 64) for each window byte]
 
 
 def cpu_flags():
@@ -149,13 +154,14 @@ def model(insn, block, window, window_at, const):
     regs["rsp"] = z3.BitVecVal(0x7fff0000, 64)
     defined = {r: [True] * 8 for r in x86_64.GPRS}
     # Memory: the window's bytes, read through a lookup the model's Select terms simplify against.
-    mem = z3.K(z3.BitVecSort(64), z3.BitVecVal(0, 8))
+    addresses = ADDRESSES.setdefault(window_at, [z3.BitVecVal(window_at + i, 64) for i in range(WINDOW)])
+    mem = z3.K(z3.BitVecSort(64), BYTE[0])
     for i, b in enumerate(window):
         if b:
-            mem = z3.Store(mem, z3.BitVecVal(window_at + i, 64), z3.BitVecVal(b, 8))
-    state = x86_vector.State(regs, defined, mem, lambda i, size: [z3.BitVecVal(b, 8) for b in const[:size]])
+            mem = z3.Store(mem, addresses[i], BYTE[b])
+    state = x86_vector.State(regs, defined, mem, lambda i, size: [BYTE[b] for b in const[:size]])
     for i in range(32):
-        state.vec[i] = [z3.BitVecVal(b, 8) for b in block[ZMM + 64 * i: ZMM + 64 * i + 64]]
+        state.vec[i] = [BYTE[b] for b in block[ZMM + 64 * i: ZMM + 64 * i + 64]]
     for i in range(8):
         state.k[i] = z3.BitVecVal(int.from_bytes(block[KREG + 8 * i: KREG + 8 * i + 8], "little"), 64)
     vec0, k0, regs0 = dict(state.vec), dict(state.k), dict(state.regs)
@@ -163,20 +169,25 @@ def model(insn, block, window, window_at, const):
     out = bytearray(block)
     for i in range(32):   # only the registers the model wrote (a write replaces the list)
         if state.vec[i] is not vec0[i]:
-            out[ZMM + 64 * i: ZMM + 64 * i + 64] = bytes(z3.simplify(b).as_long() for b in state.vec[i])
+            out[ZMM + 64 * i: ZMM + 64 * i + 64] = bytes(value(b) for b in state.vec[i])
     for i in range(8):
         if state.k[i] is not k0[i]:
-            out[KREG + 8 * i: KREG + 8 * i + 8] = z3.simplify(state.k[i]).as_long().to_bytes(8, "little")
+            out[KREG + 8 * i: KREG + 8 * i + 8] = value(state.k[i]).to_bytes(8, "little")
     for j, r in enumerate(GPRS):
         if state.regs[r] is not regs0[r]:
-            out[GPR + 8 * j: GPR + 8 * j + 8] = z3.simplify(state.regs[r]).as_long().to_bytes(8, "little")
-    accesses = [(what, z3.simplify(addr).as_long(), size) for what, addr, size, _ in state.accesses]
+            out[GPR + 8 * j: GPR + 8 * j + 8] = value(state.regs[r]).to_bytes(8, "little")
+    accesses = [(what, value(addr), size) for what, addr, size, _ in state.accesses]
     win = bytearray(window)
     for what, addr, size in accesses:   # memory changes only through a store
         if what == "store" and window_at <= addr <= window_at + WINDOW - size:
             for a in range(addr, addr + size):
-                win[a - window_at] = z3.simplify(z3.Select(state.mem, z3.BitVecVal(a, 64))).as_long()
+                win[a - window_at] = value(z3.Select(state.mem, z3.BitVecVal(a, 64)))
     return bytes(out), bytes(win), accesses
+
+
+def value(term):
+    """A concrete term's value (simplify only what is not a constant yet)."""
+    return (term if z3.is_bv_value(term) else z3.simplify(term)).as_long()
 
 
 def where(a, b):
@@ -264,15 +275,34 @@ def main():
         print(f"NOTE simd isa: this CPU lacks {', '.join(missing)}: the {len(vector)} vector forms' models "
               "are not checked by execution here (trusted; README, trusted base)")
         return 0
-    native = Native()
-    rng = random.Random(seed)
+    jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     failed = 0
-    for name, encodings in vector.items():
-        line = check_form(native, name, encodings, states, rng)
-        print(line, flush=True)
-        failed += line.startswith("FAIL")
+    # One process per core, each with its own executable page; a worker killed by a signal (an
+    # instruction that faulted) breaks the pool, which is a FAIL, never a hang or a skip.
+    with concurrent.futures.ProcessPoolExecutor(jobs, initializer=start_worker) as pool:
+        work = [pool.submit(check_form_in_worker, name, encodings, states, f"{seed}:{name}")
+                for name, encodings in vector.items()]
+        for name, job in zip(vector, work):
+            try:
+                line = job.result()
+            except concurrent.futures.process.BrokenProcessPool:
+                line = f"FAIL simd isa {name}: a worker died (an instruction faulted on this CPU)"
+            print(line, flush=True)
+            failed += line.startswith("FAIL")
     return 1 if failed else 0
 
+
+NATIVE = None   # the worker's page and buffers
+
+
+def start_worker():
+    global NATIVE
+    NATIVE = Native()
+
+
+def check_form_in_worker(name, encodings, states, seed):
+    """One form's states, from a seed of its own: the same states whichever worker runs it."""
+    return check_form(NATIVE, name, encodings, states, random.Random(seed))
 
 if __name__ == "__main__":
     sys.exit(main())
