@@ -9,7 +9,7 @@
 #   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
 #                             the Makefile's VERDICT passes output on without it) must fail
 
-#   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (a minute or
+#   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (20 s or
 #                             more each, or Frama-C), or every entry; make check runs the quick set, and .ci/run
 #                             the slow set after it (in the same check session: the clean runs
 #                             reuse make check's logs)

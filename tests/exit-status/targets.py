@@ -13,8 +13,9 @@ the same command on the clean tree and requires exit 0, PASS lines and no FAIL l
   plant   (file, old text, new text): old must occur exactly once; old=None writes new as the whole
           file
   reason  a regular expression the output must match: the target failed for the planted fault
-  slow    (optional) True for the entries that take a minute or more, and for those that run
-          Frama-C (proofs, tokens, builtins), which make check's 30-minute budget leaves to CI:
+  slow    (optional) True for the entries whose faulted run takes 20 s or more on a 2-core
+          machine (the `(Ns)` of their PASS line), and for those that run Frama-C (proofs,
+          tokens, builtins), which make check's 30-minute budget leaves to CI:
           not in make check's quick set (`make exit-status EXIT_STATUS_SET=slow` runs them, and
           .ci/run does after make check);
           in a run of all entries they start first, so that the two runs side by side end together
@@ -126,7 +127,7 @@ TARGETS = [
          reason=r"^FAIL cross mips .*BYTES: \d+ of \d+ checks failed"),
     dict(target="cross-more", args=["CROSS_MORE_QUICK=mipsel"], fault="le16 get shifts byte 1 by 7",
          plant=[LE16_SHIFT], reason=r"^FAIL cross-more mipsel .*BYTES: \d+ of \d+ checks failed"),
-    dict(target="misaligned", args=["MISALIGNED_QUICK=sh4"],
+    dict(target="misaligned", slow=True, args=["MISALIGNED_QUICK=sh4"],
          fault="the byte strategy's le32 get reads through a uint32_t pointer cast (qemu-sh4 runs it without a trap)",
          plant=[("src/unaligned.h",
                  "    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;",
@@ -174,7 +175,7 @@ TARGETS = [
          plant=[("src/unaligned.h", "((const uint8_t *)(p))[2] * 0x10000u", "((const uint8_t *)(p))[2] * 0x20000u")],
          reason=r"^FAIL machine x86-64 gcc O2 ua_get_le24: value differs from the byte model"),
     # The mutant: one byte of the 32-bit reversal's shuffle mask (make tokens passes it).
-    dict(target="prove-simd-quick", args=[],
+    dict(target="prove-simd-quick", slow=True, args=[],
          fault="one byte of the 32-bit reversal's SSSE3 shuffle mask (3 -> 2)",
          plant=[("src/unaligned_bulk_x86.h", "#define UA_IMPL_REV4_LO 3, 2, 1, 0,", "#define UA_IMPL_REV4_LO 2, 2, 1, 0,")],
          reason=r"^FAIL simd x86-64 gcc O2 cg_rev4_x16 \(SSSE3\): output bytes differ from the byte model"),
@@ -196,7 +197,7 @@ TARGETS = [
                  "static inline void ua_le16_array_to_host(uint16_t *a, size_t n)\n{\n"
                  "    { extern void ua_exit_status_call(uint16_t *); ua_exit_status_call(a); }\n")],
          reason=r"^FAIL codegen-deps sh4 gcc -O2: 1 function\(s\) depend on ua_exit_status_call, not in allowed-deps.list: ua_le16_array_to_host"),
-    dict(target="codegen-current", args=["CODEGEN_TARGETS=armv5te"], fault="the committed table's writer drops one more column",
+    dict(target="codegen-current", slow=True, args=["CODEGEN_TARGETS=armv5te"], fault="the committed table's writer drops one more column",
          plant=[("tests/codegen/commit-table", 'DROPPED = ("ops",)', 'DROPPED = ("ops", "arm_multi")')],
          reason=r"^FAIL codegen committed table\.csv\.xz differs"),
     dict(target="exhaustive-check", args=[], fault="le16 get shifts byte 1 by 7", plant=[LE16_SHIFT],
@@ -217,10 +218,10 @@ TARGETS = [
                  "return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;",
                  "return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[1] << 8 | (uint32_t)p[3] << 24;")],
          reason=r"^FAIL lint"),
-    dict(target="compat", args=["HOST_STRATEGIES=AUTO BYTES"], fault="get_unaligned_le32 reads big-endian",
+    dict(target="compat", slow=True, args=["HOST_STRATEGIES=AUTO BYTES"], fault="get_unaligned_le32 reads big-endian",
          plant=[("src/compat/linux_unaligned.h", "return ua_get_le32(p);", "return ua_get_be32(p);")],
          reason=r"^FAIL compat LINUX"),
-    dict(target="dist-test", args=[], fault="le16 get shifts byte 1 by 7", plant=[LE16_SHIFT],
+    dict(target="dist-test", slow=True, args=[], fault="le16 get shifts byte 1 by 7", plant=[LE16_SHIFT],
          reason=r"^FAIL dist"),
     dict(target="install-test", args=[], fault="make install leaves out one compat header",
          plant=[("tests/vendor/release/install", 'install -m 644 src/compat/*.h "$inc/compat/"',
