@@ -15,8 +15,9 @@ Each form gets STATES states, spread over its encodings (each encoding at least 
 The stub needs AVX-512F, BW and VBMI to load every register: on a CPU without them nothing can be
 run, and the script says so in one NOTE line and exits 0 (the README's trusted base lists the
 vector models as checked only where the CPU has them). Every access the model makes must lie in
-the window before the CPU runs the encoding; an instruction that still faults kills the script
-with a signal, which make prove-simd's recipe turns into a FAIL line.
+the window before the CPU runs the encoding; an instruction that still faults kills its worker
+process, and each form not yet done prints a FAIL line (a signal that kills the script itself is
+turned into a FAIL line by make prove-simd's recipe).
 
 One line per form: `PASS simd isa FORM: ...` or `FAIL simd isa FORM: first mismatch`.
 usage: validate_simd.py FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
