@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Planted faults: the one list format of the tree, and the one planter every *-faults check uses.
+
+A fault list is a text file of stanzas separated by blank lines; `#` starts a comment line:
+
+    fault: be32 get reads bytes 1 and 2 swapped
+    file: src/unaligned.h
+    in: ua_impl_get_be32
+    old: (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8
+    new: (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8
+    strategy: BYTES
+
+`fault` names the fault (unique in its list). An edit is `old` and `new`, in `file` (a path from
+the top of the tree), inside `in`: the definition of that function or macro (a function's ACSL
+contract and body, a macro's `#define` with its continuation lines, a Python `def` or a shell
+function; every definition of the name, as under `#if`/`#else`) or, without `in`, anywhere in the
+file. `old` must occur exactly `count` times there (default 1), and every occurrence is replaced:
+a fault whose text has gone fails to plant, so a list cannot rot silently. A stanza may hold several
+edits: each `old` starts one, with the `file`, `in` and `count` given before it in the stanza.
+A stanza with a `file` and no edit plants nothing: the copy is the
+tree's (a check's control run). A value goes on over the next lines that start with `|` (after optional blanks): the text after
+`| ` (or after a lone `|`) is one more line of it. Every other key is the check's own (`strategy`,
+`checks`, `expect`, ...), read by the check through `fields`.
+
+Command line (for shell scripts; the Python checks import this module):
+  faults.py names LIST                   the faults' names, one per line
+  faults.py get LIST NAME KEY [DEFAULT]  one field of one fault
+  faults.py table LIST KEY...            per fault, its name and those fields, tab-separated (`-`
+                                         for one it lacks; `file`: the file of its first edit)
+  faults.py plant LIST NAME DIR          a copy of the top directory of each file the fault edits
+                                         (src/, proofs/, ...) in DIR, with the fault planted; on
+                                         failure prints why (one line) and exits 1
+  faults.py check LIST...                every fault of every list plants: PASS/FAIL line per list
+"""
+import os, re, shutil, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EDIT_KEYS = ("file", "in", "count", "old", "new")
+
+
+class Fault:
+    def __init__(self, name, fields, edits, named, where):
+        self.name, self.fields, self.edits, self.where = name, fields, edits, where
+        self.named = named                      # every file the stanza names, edited or not
+
+    def get(self, key, default=None):
+        return self.fields.get(key, default)
+
+    def files(self):
+        return sorted(self.named)
+
+
+def parse(path):
+    """The faults of the list at path, in order; raises ValueError naming the line of a bad stanza."""
+    faults, stanza, start = [], [], 0
+    lines = open(path).read().split("\n")
+    for number, line in enumerate(lines + [""], 1):
+        if line.strip() == "":
+            if stanza:
+                faults.append(_stanza(stanza, f"{path}:{start}"))
+            stanza = []
+        elif line.lstrip().startswith("#") and not stanza or line.startswith("#"):
+            continue
+        else:
+            if not stanza:
+                start = number
+            stanza.append((number, line))
+    names = [f.name for f in faults]
+    for name in names:
+        if names.count(name) > 1:
+            raise ValueError(f"{path}: fault '{name}' is listed {names.count(name)} times")
+    return faults
+
+
+def _stanza(lines, where):
+    pairs = []
+    for number, line in lines:
+        cont = re.match(r"^[ \t]*\|(?: (.*)|)$", line)
+        if cont:
+            if not pairs:
+                raise ValueError(f"{where}: line {number} continues no key")
+            pairs[-1][1].append(cont.group(1) or "")
+            continue
+        m = re.match(r"^([a-z][a-z0-9_-]*):(?: (.*)|)$", line)
+        if not m:
+            raise ValueError(f"line {number} of the stanza at {where} is not 'key: value' or '| more'")
+        pairs.append((m.group(1), [m.group(2)] if m.group(2) is not None else []))
+    fields, edits, named, context = {}, [], set(), {"file": None, "in": None, "count": "1"}
+    for key, parts in pairs:
+        value = "\n".join(parts)
+        if key == "old":
+            edits.append(dict(context, old=value, new=None))
+        elif key == "new":
+            if not edits or edits[-1]["new"] is not None:
+                raise ValueError(f"{where}: 'new' without its 'old'")
+            edits[-1]["new"] = value
+        elif key in ("file", "in", "count"):
+            context[key] = value or None
+            if key == "file" and value:
+                named.add(value)
+        else:
+            fields[key] = value
+    if "fault" not in fields:
+        raise ValueError(f"{where}: stanza without 'fault:'")
+    for e in edits:
+        if e["new"] is None or e["file"] is None:
+            raise ValueError(f"{where}: fault '{fields['fault']}': an edit needs file, old and new")
+        if not e["count"].isdigit():
+            raise ValueError(f"{where}: fault '{fields['fault']}': count '{e['count']}' is not a number")
+    return Fault(fields["fault"], fields, edits, named, where)
+
+
+def find(path, name):
+    """The fault called name in the list at path (KeyError if none)."""
+    for f in parse(path):
+        if f.name == name:
+            return f
+    raise KeyError(f"{path} has no fault '{name}'")
+
+
+def _python_spans(text, name):
+    spans = []
+    for m in re.finditer(r"^([ \t]*)def " + re.escape(name) + r"\(", text, re.M):
+        indent, end = len(m.group(1)), len(text)
+        for line in re.finditer(r"^([ \t]*)\S", text[m.end():], re.M):
+            if len(line.group(1)) <= indent:
+                end = m.end() + line.start()
+                break
+        spans.append((m.start(), end))
+    return spans
+
+
+def _skip(text, i):
+    """Index after the comment, string or character literal starting at text[i], or i."""
+    two = text[i:i + 2]
+    if two == "/*":
+        j = text.find("*/", i + 2)
+        return len(text) if j < 0 else j + 2
+    if two == "//":
+        j = text.find("\n", i)
+        return len(text) if j < 0 else j
+    if text[i] in "\"'":
+        j = i + 1
+        while j < len(text) and text[j] != text[i] and text[j] != "\n":
+            j += 2 if text[j] == "\\" else 1
+        return j + 1
+    return i
+
+
+def _brace_end(text, i):
+    """Index after the brace that closes the one at text[i] (comments and literals skipped)."""
+    depth = 0
+    while i < len(text):
+        j = _skip(text, i)
+        if j != i:
+            i = j
+            continue
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(text)
+
+
+def _c_spans(text, name):
+    spans = []
+    # a macro: its #define line and the lines its backslashes continue
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b", text, re.M):
+        end = m.start()
+        while True:
+            nl = text.find("\n", end)
+            if nl < 0:
+                end = len(text)
+                break
+            if text[nl - 1] != "\\":
+                end = nl + 1
+                break
+            end = nl + 1
+        spans.append((m.start(), end))
+    # a C or shell function: a line naming it with `(`, the `{` after its parameters (no `;` first)
+    for m in re.finditer(r"^[^\n#;]*?\b" + re.escape(name) + r"[ \t]*\(", text, re.M):
+        depth, i = 0, m.end() - 1
+        while i < len(text):
+            if text[i] == "(":
+                depth += 1
+            elif text[i] == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        k = i + 1
+        while k < len(text) and text[k] in " \t\n":
+            k += 1
+        if k >= len(text) or text[k] != "{":
+            continue                            # a declaration, a call or a prototype
+        start = text.rfind("\n", 0, m.start()) + 1
+        # the ACSL contract right above it, if any, belongs to it
+        before = text[:start].rstrip()
+        if before.endswith("*/"):
+            open_ = before.rfind("/*@")
+            if open_ >= 0 and "*/" not in before[open_:-2]:
+                start = text.rfind("\n", 0, open_) + 1
+        spans.append((start, _brace_end(text, k)))
+    return spans
+
+
+def spans(text, name, path):
+    """Where the definitions of name lie in text: (start, end) pairs, in order."""
+    python = path.endswith(".py") or text.startswith("#!") and "python" in text.split("\n", 1)[0]
+    return sorted(_python_spans(text, name) if python else _c_spans(text, name))
+
+
+def apply(fault, read):
+    """{file: new text} for the fault, with read(file) giving each file's text; or a string saying
+    why the fault does not plant."""
+    out = {}
+    for e in fault.edits:
+        text = out.get(e["file"])
+        if text is None:
+            text = read(e["file"])
+            if text is None:
+                return f"{e['file']} does not exist"
+        where = [(0, len(text))] if e["in"] is None else spans(text, e["in"], e["file"])
+        if not where:
+            return f"{e['file']} defines no {e['in']}"
+        found = sum(text.count(e["old"], s, t) for s, t in where)
+        want = int(e["count"])
+        if found != want:
+            inside = f"the definition of {e['in']} in {e['file']}" if e["in"] else e["file"]
+            return f"'{_short(e['old'])}' occurs {found} times in {inside}, not {want}"
+        for s, t in reversed(where):
+            text = text[:s] + text[s:t].replace(e["old"], e["new"]) + text[t:]
+        out[e["file"]] = text
+    return out
+
+
+def _short(s):
+    s = s.replace("\n", "\\n")
+    return s if len(s) <= 60 else s[:57] + "..."
+
+
+def _read(root):
+    def read(rel):
+        p = os.path.join(root, rel)
+        return open(p).read() if os.path.isfile(p) else None
+    return read
+
+
+def plant(fault, out, root=ROOT):
+    """Copies the top directory of each file the fault edits from root into out (out/src/, ...)
+    and plants the fault there. None, or a string saying why it did not plant."""
+    changed = apply(fault, _read(root))
+    if isinstance(changed, str):
+        return changed
+    for top in sorted({f.split("/")[0] for f in fault.files()}):
+        dest = os.path.join(out, top)
+        shutil.rmtree(dest, ignore_errors=True)
+        if os.path.isdir(os.path.join(root, top)):
+            shutil.copytree(os.path.join(root, top), dest, symlinks=True)
+    for rel, text in changed.items():
+        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
+        dest = os.path.join(out, rel)
+        open(dest, "w").write(text)
+        shutil.copymode(os.path.join(root, rel), dest)
+    return None
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[0] == "names":
+        for f in parse(argv[1]):
+            print(f.name)
+        return 0
+    if len(argv) in (4, 5) and argv[0] == "get":
+        value = find(argv[1], argv[2]).get(argv[3], argv[4] if len(argv) == 5 else None)
+        if value is None:
+            print(f"fault '{argv[2]}' of {argv[1]} has no '{argv[3]}'", file=sys.stderr)
+            return 1
+        print(value)
+        return 0
+    if len(argv) >= 2 and argv[0] == "table":
+        for f in parse(argv[1]):
+            row = [f.name] + [(f.edits[0]["file"] if key == "file" and f.edits else f.get(key, "-"))
+                              for key in argv[2:]]
+            print("\t".join(row))
+        return 0
+    if len(argv) == 4 and argv[0] == "plant":
+        why = plant(find(argv[1], argv[2]), argv[3])
+        if why:
+            print(why)
+            return 1
+        return 0
+    if len(argv) >= 2 and argv[0] == "check":
+        status = 0
+        for path in argv[1:]:
+            try:
+                bad = [(f.name, apply(f, _read(ROOT))) for f in parse(path)]
+            except ValueError as e:
+                print(f"FAIL faults {path}: {e}")
+                status = 1
+                continue
+            bad = [(n, why) for n, why in bad if isinstance(why, str)]
+            for n, why in bad:
+                print(f"FAIL faults {path}: '{n}' does not plant: {why}")
+            if not bad:
+                print(f"PASS faults {path}: every fault plants")
+            status |= bool(bad)
+        return status
+    print(__doc__.split("Command line")[1], file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
