@@ -88,9 +88,9 @@ TARGETS = [
     dict(target="prove-faults", slow=True, args=[],
          fault="the fault list holds one change the proofs cannot see (a comment)",
          plant=[("proofs/faults.list", None,
-                 "comment-only | bytes-armv5 | ua_impl_get_be16 | goal ua_impl_get_be16_ensures_value | "
-                 "src/unaligned.h | "
-                 "s/The ghost copy is the same value/The ghost copy is the very same value/\n")],
+                 "fault: comment-only\nfile: src/unaligned.h\n"
+                 "old: The ghost copy is the same value\nnew: The ghost copy is the very same value\n"
+                 "unit: bytes-armv5\nfunctions: ua_impl_get_be16\nexpect: goal ua_impl_get_be16_ensures_value\n")],
          reason=r"^FAIL prove-fault comment-only: unit bytes-armv5 still passes"),
     dict(target="tokens", slow=True, args=["TOKENS_CROSS="],
          fault="Frama-C gets the plain-C swaps again (a __FRAMAC__ substitution put back)",

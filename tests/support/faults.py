@@ -13,8 +13,8 @@ A fault list is a text file of stanzas separated by blank lines; `#` starts a co
 
 `fault` names the fault (unique in its list). An edit is `old` and `new`, in `file` (a path from
 the top of the tree), inside `in`: the definition of that function or macro (a function's ACSL
-contract and body, a macro's `#define` with its continuation lines, a Python `def` or a shell
-function; every definition of the name, as under `#if`/`#else`) or, without `in`, anywhere in the
+contract and body, a declaration with its contract, a macro's `#define` with its continuation
+lines, an ACSL lemma, a Python `def` or a shell function; every definition of the name, as under `#if`/`#else`) or, without `in`, anywhere in the
 file. `old` must occur exactly `count` times there (default 1), and every occurrence is replaced:
 a fault whose text has gone fails to plant, so a list cannot rot silently. A stanza may hold several
 edits: each `old` starts one, with the `file`, `in` and `count` given before it in the stanza.
@@ -31,6 +31,8 @@ Command line (for shell scripts; the Python checks import this module):
   faults.py plant LIST NAME DIR          a copy of the top directory of each file the fault edits
                                          (src/, proofs/, ...) in DIR, with the fault planted; on
                                          failure prints why (one line) and exits 1
+  faults.py write LIST NAME DIR          each file the fault edits, planted, as DIR/BASENAME (for a
+                                         check that runs on a flat copy it makes itself)
   faults.py check LIST...                every fault of every list plants: PASS/FAIL line per list
 """
 import os, re, shutil, sys
@@ -195,16 +197,22 @@ def _c_spans(text, name):
         k = i + 1
         while k < len(text) and text[k] in " \t\n":
             k += 1
-        if k >= len(text) or text[k] != "{":
-            continue                            # a declaration, a call or a prototype
         start = text.rfind("\n", 0, m.start()) + 1
         # the ACSL contract right above it, if any, belongs to it
-        before = text[:start].rstrip()
+        before, contract = text[:start].rstrip(), False
         if before.endswith("*/"):
             open_ = before.rfind("/*@")
             if open_ >= 0 and "*/" not in before[open_:-2]:
-                start = text.rfind("\n", 0, open_) + 1
-        spans.append((start, _brace_end(text, k)))
+                start, contract = text.rfind("\n", 0, open_) + 1, True
+        if k < len(text) and text[k] == "{":
+            spans.append((start, _brace_end(text, k)))
+        elif contract and k < len(text) and text[k] == ";":
+            spans.append((start, k + 1))        # a declaration with its contract (a builtin's)
+    # an ACSL lemma: from its keyword to the last `;` before the next declaration or block end
+    for m in re.finditer(r"\blemma[ \t]+" + re.escape(name) + r"\b", text):
+        after = re.compile(r"\b(?:lemma|logic|predicate|axiomatic)\b|^[ \t]*\}|\*/", re.M).search(text, m.end())
+        stop = after.start() if after else len(text)
+        spans.append((text.rfind("\n", 0, m.start()) + 1, text.rfind(";", m.end(), stop) + 1))
     return spans
 
 
@@ -292,6 +300,14 @@ def main(argv):
         if why:
             print(why)
             return 1
+        return 0
+    if len(argv) == 4 and argv[0] == "write":
+        changed = apply(find(argv[1], argv[2]), _read(ROOT))
+        if isinstance(changed, str):
+            print(changed)
+            return 1
+        for rel, text in changed.items():
+            open(os.path.join(argv[3], os.path.basename(rel)), "w").write(text)
         return 0
     if len(argv) >= 2 and argv[0] == "check":
         status = 0
