@@ -330,4 +330,8 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except (KeyError, ValueError, OSError) as e:
+        print(e.args[0] if isinstance(e, KeyError) else e)   # the caller's FAIL line says why
+        sys.exit(1)
