@@ -8,6 +8,9 @@
 #                             tree: exit 0 (in CHECKS, last: the clean runs reuse what CHECKS built)
 #   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
 #                             the Makefile's VERDICT passes output on without it) must fail
+#   make fault-lists          every fault list (faults.list, *-faults.list) parses, and each fault
+#                             plants inside the definition it names; the planter's own self-test
+#                             (tests/support/faults.py; in CHECKS, seconds)
 
 #   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (20 s or
 #                             more each, or Frama-C), or every entry; make check runs the quick set, and .ci/run
@@ -15,7 +18,13 @@
 #                             reuse make check's logs)
 EXIT_STATUS_SET ?= quick
 
-.PHONY: exit-status exit-status-faults dry-run
+# Every fault list of the tree, found where the checks keep them.
+FAULT_LISTS = $(sort $(shell find proofs tests fuzz -name 'faults.list' -o -name '*-faults.list'))
+
+.PHONY: exit-status exit-status-faults dry-run fault-lists
+fault-lists:
+	@tests/support/faults.py check $(FAULT_LISTS) $(VERDICT)
+
 dry-run:
 	@tests/exit-status/check-dry-run $(VERDICT)
 
@@ -25,5 +34,5 @@ exit-status:
 exit-status-faults:
 	@tests/exit-status/gate-faults $(VERDICT)
 
-CHECKS += dry-run
+CHECKS += dry-run fault-lists
 # exit-status and exit-status-faults join CHECKS last, in the top-level Makefile.

@@ -33,7 +33,8 @@ Command line (for shell scripts; the Python checks import this module):
                                          failure prints why (one line) and exits 1
   faults.py write LIST NAME DIR          each file the fault edits, planted, as DIR/BASENAME (for a
                                          check that runs on a flat copy it makes itself)
-  faults.py check LIST...                every fault of every list plants: PASS/FAIL line per list
+  faults.py check LIST...                every fault of every list plants: PASS/FAIL line per list,
+                                         after the planter's own self-test (make fault-lists)
 """
 import os, re, shutil, sys
 
@@ -277,6 +278,46 @@ def plant(fault, out, root=ROOT):
     return None
 
 
+SELFTEST_C = """/*@ requires ok: \\valid(p); */
+static int inside(int *p)
+{
+    return *p + 1;
+}
+#define TWICE(x) \\
+    ((x) + (x))
+static int outside(int *p) { return *p + 1; }
+"""
+
+
+def selftest():
+    """The planter's own checks: a fault must plant only inside the definition it names, exactly
+    `count` times; PASS/FAIL lines."""
+    def one(stanza):
+        f = _stanza([(i, l) for i, l in enumerate(stanza.split("\n"), 1)], "selftest")
+        got = apply(f, lambda rel: SELFTEST_C)
+        return got if isinstance(got, str) else got["t.c"]
+    cases = [
+        ("plants inside the named function only",
+         "fault: a\nfile: t.c\nin: inside\nold: *p + 1\nnew: *p + 2", "inside", "return *p + 2;\n}\n#define"),
+        ("refuses a text that is only outside the named function",
+         "fault: b\nfile: t.c\nin: inside\nold: return *p + 1; }\nnew: x", "refuse", "occurs 0 times"),
+        ("refuses a count that does not match",
+         "fault: c\nfile: t.c\ncount: 3\nold: return *p + 1;\nnew: x", "refuse", "occurs 2 times"),
+        ("takes a macro's continuation lines and a function's contract",
+         "fault: d\nfile: t.c\nin: TWICE\nold: ((x) + (x))\nnew: ((x) * 2)\nin: inside\nold: \\valid(p)\n"
+         "new: \\valid_read(p)", "inside", "((x) * 2)"),
+        ("refuses a name nothing defines",
+         "fault: e\nfile: t.c\nin: nowhere\nold: *p\nnew: x", "refuse", "defines no nowhere"),
+    ]
+    ok = True
+    for label, stanza, kind, want in cases:
+        got = one(stanza)
+        good = want in got and (kind == "refuse") == (got.startswith("'") or got.startswith("t.c"))
+        print(f"{'PASS' if good else 'FAIL'} faults planter: {label}" + ("" if good else f": got {_short(got)}"))
+        ok &= good
+    return ok
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "names":
         for f in parse(argv[1]):
@@ -310,7 +351,7 @@ def main(argv):
             open(os.path.join(argv[3], os.path.basename(rel)), "w").write(text)
         return 0
     if len(argv) >= 2 and argv[0] == "check":
-        status = 0
+        status = 0 if selftest() else 1
         for path in argv[1:]:
             try:
                 bad = [(f.name, apply(f, _read(ROOT))) for f in parse(path)]
