@@ -4,42 +4,39 @@
 
 A fault list is a text file of stanzas separated by blank lines; `#` starts a comment line:
 
-    fault: be32 get reads bytes 1 and 2 swapped
+    fault: BYTES be32 get reads bytes 1 and 2 swapped
     file: src/unaligned.h
     in: ua_impl_get_be32
-    old: (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8
-    new: (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8
+    old: return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+    new: return (uint32_t)p[0] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | (uint32_t)p[3];
     strategy: BYTES
 
 `fault` names the fault (unique in its list). An edit is `old` and `new`, in `file` (a path from
-the top of the tree), inside `in`: the definition of that function or macro (a function's ACSL
-contract and body, a declaration with its contract, a macro's `#define` with its continuation
-lines, an ACSL lemma, a Python `def` or a shell function; every definition of the name, as under `#if`/`#else`) or, without `in`, anywhere in the
-file. `old` must occur exactly `count` times there (default 1), and every occurrence is replaced:
-a fault whose text has gone fails to plant, so a list cannot rot silently. A stanza may hold several
-edits: each `old` starts one, with the `file`, `in` and `count` given before it in the stanza.
-A stanza with a `file` and no edit plants nothing: the copy is the
-tree's (a check's control run). A value goes on over the next lines that start with `|` (after optional blanks): the text after
-`| ` (or after a lone `|`) is one more line of it. Every other key is the check's own (`strategy`,
-`checks`, `expect`, ...), read by the check through `fields`.
+the top of the tree), inside `in`: every definition of that name (a function with the ACSL contract
+above it, a declaration with its contract, a macro's `#define` with its continuation lines, an ACSL
+lemma, a Python `def`, a shell function; all of them when `#if`/`#else` define it twice) or,
+without `in`, anywhere in the file. `old` must occur exactly `count` times there (default 1), and
+every occurrence is replaced: a fault whose text has moved or gone fails to plant, so a list cannot
+rot silently. A stanza may hold several edits: each `old` starts one, with the `file`, `in` and
+`count` given before it in the stanza. A stanza with a `file` and no edit plants nothing (a check's
+control run on an unchanged copy). A value goes on over the next lines that start with `|` (after
+optional blanks): the text after `| ` (or after a lone `|`) is one more line of it. Every other key
+is the check's own (`strategy`, `checks`, `expect`, ...), read through `Fault.get`.
 
 Command line (for shell scripts; the Python checks import this module):
-  faults.py names LIST                   the faults' names, one per line
-  faults.py get LIST NAME KEY [DEFAULT]  one field of one fault
-  faults.py table LIST KEY...            per fault, its name and those fields, tab-separated (`-`
-                                         for one it lacks; `file`: the file of its first edit)
-  faults.py plant LIST NAME DIR          a copy of the top directory of each file the fault edits
-                                         (src/, proofs/, ...) in DIR, with the fault planted; on
-                                         failure prints why (one line) and exits 1
-  faults.py write LIST NAME DIR          each file the fault edits, planted, as DIR/BASENAME (for a
-                                         check that runs on a flat copy it makes itself)
-  faults.py check LIST...                every fault of every list plants: PASS/FAIL line per list,
-                                         after the planter's own self-test (make fault-lists)
+  faults.py table LIST KEY...     per fault, its name and those keys' values, tab-separated (`-` for
+                                  one it lacks; `file`: the file of its first edit)
+  faults.py plant LIST NAME DIR   a copy of the top directory of each file the fault names (src/,
+                                  proofs/, ...) in DIR, with the fault planted; when it does not
+                                  plant, prints why (one line) and exits 1
+  faults.py write LIST NAME DIR   each file the fault edits, planted, as DIR/BASENAME (for a check
+                                  that runs on a flat copy it makes itself)
+  faults.py check LIST...         the planter's self-test, then whether every fault of each list
+                                  plants: PASS/FAIL lines (make fault-lists)
 """
 import os, re, shutil, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EDIT_KEYS = ("file", "in", "count", "old", "new")
 
 
 class Fault:
@@ -319,17 +316,6 @@ def selftest():
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[0] == "names":
-        for f in parse(argv[1]):
-            print(f.name)
-        return 0
-    if len(argv) in (4, 5) and argv[0] == "get":
-        value = find(argv[1], argv[2]).get(argv[3], argv[4] if len(argv) == 5 else None)
-        if value is None:
-            print(f"fault '{argv[2]}' of {argv[1]} has no '{argv[3]}'", file=sys.stderr)
-            return 1
-        print(value)
-        return 0
     if len(argv) >= 2 and argv[0] == "table":
         for f in parse(argv[1]):
             row = [f.name] + [(f.edits[0]["file"] if key == "file" and f.edits else f.get(key, "-"))
@@ -366,7 +352,7 @@ def main(argv):
                 print(f"PASS faults {path}: every fault plants")
             status |= bool(bad)
         return status
-    print(__doc__.split("Command line")[1], file=sys.stderr)
+    print("Command line" + __doc__.split("Command line")[1], file=sys.stderr)
     return 2
 
 
