@@ -31,6 +31,8 @@ Command line (for shell scripts; the Python checks import this module):
                                   plant, prints why (one line) and exits 1
   faults.py write LIST NAME DIR   each file the fault edits, planted, as DIR/BASENAME (for a check
                                   that runs on a flat copy it makes itself)
+  faults.py apply LIST NAME TREE  the fault planted in place in TREE, a copy of the whole tree that
+                                  the check made itself
   faults.py check LIST...         the planter's self-test, then whether every fault of each list
                                   plants: PASS/FAIL lines (make fault-lists)
 """
@@ -327,6 +329,14 @@ def main(argv):
         if why:
             print(why)
             return 1
+        return 0
+    if len(argv) == 4 and argv[0] == "apply":
+        changed = apply(find(argv[1], argv[2]), _read(argv[3]))
+        if isinstance(changed, str):
+            print(changed)
+            return 1
+        for rel, text in changed.items():
+            open(os.path.join(argv[3], rel), "w").write(text)
         return 0
     if len(argv) == 4 and argv[0] == "write":
         changed = apply(find(argv[1], argv[2]), _read(ROOT))
