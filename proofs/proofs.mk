@@ -5,7 +5,7 @@
 #   make prove-faults        broken copies of the header, specs and harness (proofs/faults.list)
 #                            must make their unit fail on the property each line names; broken
 #                            copies of proofs/summarize must disagree with WP's count (count-faults)
-#   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u
+#   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u.tar.xz
 #   make prove-results       copy the last run's table to proofs/results/summary.md
 #   make prove-smoke         the units `make check` leaves out (check column ci in
 #                            proofs/units.list), whole; .ci/run runs it after make check
