@@ -3,7 +3,7 @@
 # targets show that it holds for every documented target.
 #   make dry-run              `make -n TARGET` of every documented target, in a copy with no build/:
 #                             exit 0, no PASS or FAIL line, no file written (in CHECKS, seconds)
-#   make exit-status          each target of tests/exit-status/targets.py on a copy with its planted
+#   make exit-status          each target of tests/exit-status/faults.list on a copy with its planted
 #                             fault: non-zero exit, a FAIL line, the fault's reason; then on the clean
 #                             tree: exit 0 (in CHECKS, last: the clean runs reuse what CHECKS built)
 #   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
@@ -12,7 +12,7 @@
 #                             plants inside the definition it names; the planter's own self-test
 #                             (tests/support/faults.py; in CHECKS, seconds)
 
-#   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in targets.py (20 s or
+#   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in faults.list (20 s or
 #                             more each, or Frama-C), or every entry; make check runs the quick set, and .ci/run
 #                             the slow set after it (in the same check session: the clean runs
 #                             reuse make check's logs)

@@ -18,8 +18,8 @@ lemma, a Python `def`, a shell function; all of them when `#if`/`#else` define i
 without `in`, anywhere in the file. `old` must occur exactly `count` times there (default 1), and
 every occurrence is replaced: a fault whose text has moved or gone fails to plant, so a list cannot
 rot silently. A stanza may hold several edits: each `old` starts one, with the `file`, `in` and
-`count` given before it in the stanza. A stanza with a `file` and no edit plants nothing (a check's
-control run on an unchanged copy). A value goes on over the next lines that start with `|` (after
+`count` given before it in the stanza; a `new` with no `old` before it is the file's whole new text.
+A stanza with a `file` and no edit plants nothing (a check's control run on an unchanged copy). A value goes on over the next lines that start with `|` (after
 optional blanks): the text after `| ` (or after a lone `|`) is one more line of it. Every other key
 is the check's own (`strategy`, `checks`, `expect`, ...), read through `Fault.get`.
 
@@ -95,8 +95,9 @@ def _stanza(lines, where):
             edits.append(dict(context, old=value, new=None))
         elif key == "new":
             if not edits or edits[-1]["new"] is not None:
-                raise ValueError(f"{where}: 'new' without its 'old'")
-            edits[-1]["new"] = value
+                edits.append(dict(context, old=None, new=value))    # the file's whole text
+            else:
+                edits[-1]["new"] = value
         elif key in ("file", "in", "count"):
             context[key] = value or None
             if key == "file" and value:
@@ -228,6 +229,9 @@ def apply(fault, read):
     out = {}
     for e in fault.edits:
         text = out.get(e["file"])
+        if e["old"] is None:
+            out[e["file"]] = e["new"]
+            continue
         if text is None:
             text = read(e["file"])
             if text is None:
@@ -273,7 +277,8 @@ def plant(fault, out, root=ROOT):
         os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
         dest = os.path.join(out, rel)
         open(dest, "w").write(text)
-        shutil.copymode(os.path.join(root, rel), dest)
+        if os.path.exists(os.path.join(root, rel)):
+            shutil.copymode(os.path.join(root, rel), dest)
     return None
 
 
@@ -305,6 +310,8 @@ def selftest():
         ("takes a macro's continuation lines and a function's contract",
          "fault: d\nfile: t.c\nin: TWICE\nold: ((x) + (x))\nnew: ((x) * 2)\nin: inside\nold: \\valid(p)\n"
          "new: \\valid_read(p)", "inside", "((x) * 2)"),
+        ("a new with no old is the whole file",
+         "fault: f\nfile: t.c\nnew: int x;", "whole", "int x;"),
         ("refuses a name nothing defines",
          "fault: e\nfile: t.c\nin: nowhere\nold: *p\nnew: x", "refuse", "defines no nowhere"),
     ]

@@ -176,6 +176,6 @@ vendor-faults:
 
 CHECKS += misra lint compat dist-test install-test
 # Slow (about three minutes, 26 planted faults): its own target, like prove-machine-faults; make check
-# and .ci/run have one planted fault of each vendoring check (tests/exit-status/targets.py), and CI's
+# and .ci/run have one planted fault of each vendoring check (tests/exit-status/faults.list), and CI's
 # 90 minutes are nearly spent.
 VERDICT_ALSO += vendor-faults
