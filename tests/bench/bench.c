@@ -1,16 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Benchmark driver. Links one loops.c object per strategy (-D'BENCH_STRATEGY_LIST(X)=X(AUTO) ...',
- * see bench.mk) and:
- *   1. checks every loop of every strategy against the byte model, so a loop that does no work,
- *      or the wrong work, cannot be timed (PASS/FAIL line);
- *   2. times them (accessor loops, the parsing workload, bulk conversions against memcpy): within
- *      each repeat the strategies run one after another, each repeat starting with the next one,
- *      so machine load hits them alike and ratios come from one run; one CSV row per loop and
- *      strategy with the best and median time per operation and the spread (IQR / median);
- *   or, with --callgrind N, runs each loop once on N addresses (N records) and writes which symbol
- *   did how many operations; callgrind_counts.py turns two such profiles (two N) into instructions
- *   per operation, exact, without the fixed cost of a call.
+ * Benchmark driver, linking one loops.c object per strategy. First checks every loop against the
+ * byte model, so a loop doing no work or the wrong work cannot be timed. Then times them: within
+ * each repeat the strategies run one after another, each repeat starting with the next one, so
+ * machine load hits them alike. --callgrind N instead runs each loop once on N addresses;
+ * callgrind_counts.py turns two such profiles into exact instructions per operation.
  *
  * usage: bench --compiler NAME --out FILE.csv [--quick | --callgrind N]
  */
@@ -87,9 +81,8 @@ static volatile uint64_t sink; /* results go here, so no loop is dead code */
 /* The bulk reference: libc memcpy of the same bytes, called as a user would (never inlined). */
 static void *(*volatile copy_bytes)(void *, const void *, size_t) = memcpy;
 
-/* The bulk columns per x86-64 dispatch level: AUTO's unit forced to level L (L0, L1, ...; the
- * levels and their names are unaligned_bulk_x86.h's), timed in the same repeats as memcpy; a level
- * this CPU (or build) lacks is left out. */
+/* Bulk columns per x86-64 dispatch level: AUTO's unit forced to level L, timed in the same repeats
+ * as memcpy; a level this CPU lacks is left out. */
 #if UA_BULK_DISPATCH
 enum { LEVELS = UA_IMPL_BULK_LEVELS };
 static const char *level_name(unsigned level) { return ua_impl_bulk_level_name((int)level); }
@@ -98,7 +91,7 @@ enum { LEVELS = 1 }; /* level 0 only, and force_level refuses it: the column is 
 static const char *level_name(unsigned level) { (void)level; return "portable loops"; }
 #endif
 
-/* The unit built with UA_STRATEGY AUTO (the first, by BENCH_STRATEGY_LIST); the levels run its loops. */
+/* The levels run the AUTO unit's loops. */
 static const bench_strategy *auto_unit(void)
 {
     unsigned s;
@@ -150,7 +143,7 @@ static void make_inputs(void)
     stream_prefix[RECORDS] = stream_len;
 }
 
-/* ---- 1. every loop against the byte model --------------------------------------------------- */
+/* ---- 1. every loop against the byte model ---- */
 
 static unsigned long checks, failures;
 
@@ -233,7 +226,7 @@ static int check_loops(const char *compiler)
     return 1;
 }
 
-/* ---- 2. timing -------------------------------------------------------------------------------- */
+/* ---- 2. timing ---- */
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -363,15 +356,13 @@ static void bulk_runner_end(unsigned s)
     if (s > STRATEGIES) (void)auto_unit()->force_level(-1);
 }
 
-/* The bulk samples of one figure are spread over BULK_PASSES passes through all the figures (sample r
- * in pass r mod BULK_PASSES), so that its best sample is the best of the whole bulk part's time and
- * not of one moment: on a shared 2-vCPU VM, a burst of contention lasting a few seconds slowed every
- * sample of the figures it fell on (and the kernels more than memcpy's rep movsb), which one pass
- * reported as a 0.75x figure that was 0.99x in the next run. */
+/* A figure's samples are spread over BULK_PASSES passes through all figures, so its best sample is
+ * the best of the whole bulk part, not of one moment: seconds of contention on a shared VM otherwise
+ * skewed whole figures. */
 enum { BULK_PASSES = 4, BULK_GROUPS = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS };
 
-/* Figure g of the bulk part: conversion k, load or store (op), size index z, offset index o, in the
- * order of the table; and the calls per sample that make plan->bulk_elements elements. */
+/* Figure g: conversion k, load or store, size and offset index in table order; the calls per sample
+ * that make plan->bulk_elements elements. */
 typedef struct { unsigned k, op, z, o, calls; size_t size; } bulk_group;
 static bulk_group bulk_group_of(unsigned g, const bench_plan *plan)
 {
@@ -432,7 +423,7 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
     sink += bulk_region[0];
 }
 
-/* ---- --callgrind N: each loop once, and which symbol did how many operations -------------------- */
+/* ---- --callgrind N: each loop once ---- */
 
 static void run_once(FILE *out, const char *compiler, unsigned n)
 {

@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * What one strategy's benchmark unit (loops.c) exports to the driver (bench.c): the whole loops,
- * each called through the table once per sample, with the accessor inlined inside the loop.
- */
+/* One strategy's unit (loops.c) as the driver sees it: whole loops called through the table, the
+ * accessor inlined inside. */
 #ifndef UA_BENCH_H
 #define UA_BENCH_H
 
@@ -38,9 +36,8 @@ typedef struct {
     bench_parse_loop parse;
     bench_bulk_loop load[BENCH_BULK_COUNT];  /* in the order of UA_BULK_FUNCTIONS */
     bench_bulk_loop store[BENCH_BULK_COUNT];
-    /* x86-64 dispatch (UA_BULK_DISPATCH): use level L (0..3) in this unit's bulk conversions from
-     * now on and return L, or -1 when the CPU lacks L or the unit has no dispatch; L = -1 detects
-     * the CPU's level again at once (so that no timed call pays for CPUID). */
+    /* x86-64 dispatch: use level L in this unit's bulk conversions and return L, or -1 if unavailable;
+     * L = -1 detects again at once, so that no timed call pays for CPUID. */
     int (*force_level)(int level);
 } bench_strategy;
 
