@@ -1,18 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for src/unaligned_bulk.h, built once per compiler x -O level x strategy. For every
- * load and store, fast version and byte-level reference alike: n = 0..MAX_N elements, the byte
- * buffer at every offset 0..15 from a 16-byte boundary, the value array at every aligned offset
- * 0..15. Each element must equal the byte model (tests/support/byte_model.h), no byte outside the
- * destination may change (a canary block on each side), and the source must stay unchanged.
- * The in-place conversions (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the same n and
- * value offsets, and LARGE_N, at every dispatch level; each element must become the byte model of its old bytes (or its bytes the byte
- * model's form of its old value), with the canaries intact; and n = 0 with a null array.
- * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast loads and stores run once per
- * level this CPU has (UA_IMPL_BULK_LEVELS: 0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW, 4 AVX-512 VBMI), forced in turn, also at LARGE_N and HUGE_N elements; the
- * label names the levels that ran; the level CPUID finds must be __builtin_cpu_supports's. UA_TEST_LEVEL=L runs the fast versions at level L only.
- * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
- * block, so ASan sees any access one past the end.
+ * Unit tests for src/unaligned_bulk.h, per compiler x -O level x strategy. Every load and store,
+ * fast and byte-level reference: n = 0..MAX_N, the byte buffer at every offset 0..15, the value
+ * array at every aligned offset; each element must equal the byte model, no byte outside the
+ * destination may change, nor the source. The in-place conversions likewise, and n = 0 with a null
+ * array. On x86-64 the fast versions run at every level this CPU has, forced in turn (UA_TEST_LEVEL=L:
+ * level L only). Sanitizer builds set UA_TEST_GUARD to 0: the data then ends at the end of its heap
+ * block, so ASan sees any access one past it.
  * usage: test_bulk LABEL
  */
 #include <stdlib.h>
@@ -56,8 +50,7 @@ static void check_cpu_regs(ua_check *c)
     (void)dx;
 }
 
-/* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
- * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, CPUID.7.0:ECX, and the level they allow. */
+/* ua_impl_bulk_level_of on CPUs and OSes this machine is not. */
 static void check_levels(ua_check *c)
 {
 #define SSSE3    (UINT32_C(1) << 9)
@@ -94,8 +87,7 @@ static void check_levels(ua_check *c)
     for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
         check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].regs),
                   (uint64_t)cpus[i].level, "ua_impl_bulk_level_of", cpus[i].what, 0);
-    /* UA_IMPL_BULK_LEVELS counts the levels: the top one is what a CPU with every bit gets, and each
-     * has a name of its own. */
+    /* The top level is what a CPU with every bit gets; each level has a name of its own. */
     check_u64(c, (uint64_t)ua_impl_bulk_level_of(every_bit), (uint64_t)(UA_IMPL_BULK_LEVELS - 1),
               "every CPUID and XCR0 bit set gives the top level", "UA_IMPL_BULK_LEVELS", 0);
     for (level = 0; level < UA_IMPL_BULK_LEVELS; level++)
@@ -104,10 +96,8 @@ static void check_levels(ua_check *c)
                   1, "a name of its own", "ua_impl_bulk_level_name", (unsigned)level);
 }
 
-/* Every level up to the CPU's is accepted, and at each the dispatch takes its kernel: 16 bytes (the
- * smallest a kernel takes) are done by it at levels 1 and up, and left to the portable loops at
- * level 0; the host-order copy is the one memcpy from level 1 on (the benchmark's L0 column is the
- * portable loops in both orders). (Which kernel a level runs is checked by the results: every level is tested on its own.) */
+/* Every level up to the CPU's is accepted and takes its kernel: 16 bytes go to it at levels 1 and
+ * up, to the portable loops at level 0; host order is one memcpy from level 1 on. */
 static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
@@ -286,7 +276,6 @@ static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
             }
 }
 
-/* The in-place conversions of function f: n 0..MAX_N at every aligned offset, and LARGE_N. */
 static void test_inplace_function(ua_check *c, size_t f, uint64_t *rng)
 {
     size_t n, value_off;
