@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: every accessor of every strategy linked in equals the byte-loop model at offsets
- * 0..15 from a 16-byte aligned address. A put must write exactly the model's bytes, leave the
- * canaries alone and read back (masked). Signed accessors compare with the model sign-extended,
- * floating-point ones as bit patterns, never values, so NaN payloads count.
+ * Fuzz target: every accessor of every strategy linked in against the byte-loop model at offsets
+ * 0..15. Floating-point accessors compare as bit patterns, so NaN payloads count.
  */
 #include <inttypes.h>
 #include <stdio.h>

@@ -27,7 +27,7 @@ typedef struct {
     uint8_t payload[RECORD_PAYLOAD];  /* bytes (get) or value (put) */
 } record;
 
-/* Decodes the record at data[0..size); returns how many bytes it used (0 at the end). */
+/* Returns the bytes used, 0 at the end. */
 static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
 {
     uint8_t raw[RECORD_SIZE] = { 0 };
@@ -40,7 +40,7 @@ static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
     return used;
 }
 
-/* The offset an accessor of `bits` bits is called at: an aligned one only at multiples of bits/8. */
+/* Aligned accessors only at multiples of their width. */
 static inline unsigned record_offset(unsigned accessor, unsigned bits, unsigned offset)
 {
     return accessor >= RECORD_ALIGNED ? offset - offset % (bits / 8u) : offset;

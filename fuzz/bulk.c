@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: bulk conversions at random offsets and lengths (format: bulk_input.h). The fast
- * ua_{load,store}_*_array and the byte-level ua_impl_*_array_bytes each fill their own arena, which
- * must equal a loop of ref_get / ref_put with every canary untouched and the source unchanged; the
- * in-place conversions likewise. On x86-64 the fast version runs at every level this CPU has, each
- * forced in turn, and at the level detected.
+ * Fuzz target: bulk conversions (format: bulk_input.h), fast and byte-level, against a loop of
+ * ref_get / ref_put with every canary untouched; on x86-64 at every level this CPU has.
  */
 #include <inttypes.h>
 #include <string.h>
@@ -30,7 +27,6 @@ static _Alignas(64) uint64_t source_arena[ARENA_WORDS], model_arena[ARENA_WORDS]
 
 static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
 
-/* Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
 {
     const bulk *f = &bulk_functions[op / 2u];

@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: reads, writes and skips (format: cursor_input.h) on a ua_reader and a ua_writer over
- * 0..64-byte buffers at any alignment, against a model with its own positions. A call must succeed
- * exactly when the model says the bytes are there, then give ref_get's value or write ref_put's
- * bytes; on error change nothing. After every step both arenas, canaries included, equal the
- * model's. A zero-length buffer is NULL at odd reader offsets, so the sanitizers see any NULL + 0
- * the cursors would form; counts include SIZE_MAX and those where pos + n wraps.
+ * Fuzz target: reads, writes and skips (format: cursor_input.h) on 0..64-byte buffers at any
+ * alignment, against a model with its own positions: a call succeeds exactly when the bytes are
+ * there and changes nothing on error. A zero-length buffer is NULL at odd reader offsets, so the
+ * sanitizers see any NULL + 0 the cursors would form.
  */
 #include <inttypes.h>
 #include <string.h>

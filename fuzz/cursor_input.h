@@ -30,7 +30,6 @@ enum {
     CURSOR_OPS
 };
 
-/* Count bytes 0xF8..0xFF stand for the counts a bounds check must survive. */
 enum { CURSOR_COUNT_NEAR_MAX = 0xF8, CURSOR_COUNT_WRAP = 0xFC };
 
 /* The count an argument byte stands for, at cursor position pos:

@@ -11,11 +11,10 @@
 #   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
 #   make fuzz-list      prints FUZZERS
 
-# fuzz/<name>.c, its corpus fuzz/corpus/<name>/, its seeds from fuzz/<name>_seeds.c if present.
+# Each has fuzz/<name>.c, fuzz/corpus/<name>/ and, if present, fuzz/<name>_seeds.c.
 FUZZERS := accessors cursor bulk loops
 
 FUZZ_SECONDS ?= 60
-# Replayed under qemu on ARMv5 and every big-endian target.
 FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
 
 FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -34,7 +33,6 @@ LIB_FUZZING_ENGINE ?= fuzz/standalone.c
 AFL_CC := afl-clang-fast
 fuzz_cc_replay        = $(CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(CC))
 fuzz_engine_replay    = fuzz/standalone.c
-# Rebuilt by every make fuzz-build.
 fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
@@ -44,9 +42,8 @@ fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
 fuzz_engine_opt       = fuzz/standalone.c
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 $(call cross_link,$(1)) $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
-# One strategy per coverage binary: strategy objects come from one file, so their static functions
-# share names and llvm-cov would mix them up. covmuladd: the multiply/add byte helpers GCC gets on
-# ARMv5 and RISC-V without Zbb; they compute the same on any host.
+# One strategy per coverage binary: their objects share static function names, which llvm-cov
+# would mix up. covmuladd: the multiply/add byte helpers GCC gets on ARMv5 and RISC-V without Zbb.
 fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping \
                         $(if $(filter-out AUTO,$(1)),-DUA_STRATEGY=UA_STRATEGY_$(1))
 fuzz_engine_cov       = fuzz/standalone.c
@@ -63,8 +60,8 @@ fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNING
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
 fuzz_engine_aflcmplog = -fsanitize=fuzzer
-# A header mutant from fuzz/fault-selftest, found before src/. Strategies come from targets.mk, not
-# the header, so a mutant that does not compile fails instead of dropping its strategy.
+# A header mutant from fuzz/fault-selftest. Strategies come from targets.mk, not the header, so a
+# mutant that does not compile fails instead of dropping its strategy.
 fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
@@ -80,15 +77,13 @@ fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
-# The target a variant builds for: cross-T is T, every other variant this machine.
 fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
 # Compiled once per strategy, like the tables, so the loops see the accessors inlined.
 fuzz_kernels_loops := tests/loops/loops.c
 
-# One table object per strategy valid for the compiler (or fuzz_only_KIND's); the strategies and
-# the compile command are kept beside the binary for reports.
+# One table object per strategy; the list and compile command are kept beside the binary.
 $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@mkdir -p $@.d
 	@echo "fuzz build $*"
@@ -158,7 +153,6 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 
 # ---- regression: the committed corpus, natively and under qemu ----
 FUZZ_REGRESS_VARIANTS := libfuzzer replay opt $(addprefix cross-,$(FUZZ_QEMU_TARGETS))
-# Fuzz targets x the strategies of each variant's target.
 FUZZ_EXPECTED = $(words $(foreach t,$(FUZZERS),$(foreach v,$(FUZZ_REGRESS_VARIANTS),\
                   $(call target_strategies,$(call fuzz_target,$(v)/$(t))))))
 fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
@@ -181,8 +175,6 @@ fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/fault-selftest $(VERDICT)
 
 # ---- coverage of src/ from the corpus ----
-# One build per strategy, plus multiply/add and MSVC-like ones; coverage-report combines them and
-# lists, with the reason, the #if groups none compiles.
 FUZZ_COV_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES covmsvc-AUTO covmsvc-MEMCPY
 FUZZ_COV_CORPUS    ?= fuzz/corpus
@@ -191,8 +183,6 @@ fuzz-coverage:
 	@$(MAKE) --no-print-directory -s $(foreach b,$(FUZZ_COV_BUILDS),$(call fuzz_bins,$(b)))
 	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS) $(VERDICT)
 
-# The gate must fail on a reduced corpus, and on a src/ copy with an uncalled function, an untaken
-# branch and uncompiled code without a reason.
 fuzz-coverage-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest $(VERDICT)
 

@@ -1,4 +1,4 @@
-# Benchmarks: every strategy side by side, on this machine, in one run.
+# Benchmarks: every strategy side by side on this machine.
 #   make bench        the full run for x86-64 gcc and clang -O2 (a few minutes); writes every figure
 #                     and chart under build/bench/ and the committed summary to tests/bench/results/
 #   make bench-quick  the same pipeline, small (seconds), in make check: builds, checks every loop
@@ -24,8 +24,7 @@ BENCH_INPUTS    := tests/bench/loops.c tests/bench/bench.c $(wildcard tests/benc
                    tests/cursor/lists.h $(HEADERS)
 BENCH_BINS       = $(foreach c,$(BENCH_COMPILERS),$(BENCH_BUILD)/$(c)/bench)
 
-# $(call bench_build,COMPILER,DIRECTORY,EXTRA FLAGS): one loops.c object per strategy, linked as
-# DIRECTORY/bench.
+# $(call bench_build,COMPILER,DIRECTORY,EXTRA FLAGS): one loops.c object per strategy.
 define bench_build
 	@mkdir -p $(2)
 	@for s in $(call target_strategies,$(HOST_TARGET)); do \
@@ -39,12 +38,11 @@ endef
 $(BENCH_BUILD)/%/bench: $(BENCH_INPUTS)
 	$(call bench_build,$*,$(@D),)
 
-# The fault the smoke test must catch: little-endian host built as if big-endian.
+# The fault the smoke test must catch: wrong byte order.
 $(BENCH_BUILD)/fault-byte-order/bench: $(BENCH_INPUTS)
 	$(call bench_build,$(CC),$(@D),-DUA_HOST_BIG_ENDIAN=1)
 
-# make bench-line-cost: what a 64-byte line costs in the x86-64 bulk kernels' instruction mixes,
-# against memcpy; asserts nothing, not in make check.
+# make bench-line-cost: asserts nothing, not in make check (line_cost.c).
 $(BENCH_BUILD)/line_cost: tests/bench/line_cost.c
 	@mkdir -p $(@D)
 	$(CC) -O2 $(call WARNINGS,$(CC)) $< -o $@

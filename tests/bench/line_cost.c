@@ -1,15 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * What a 64-byte line costs in the loops the x86-64 bulk kernels could be made of, against libc
- * memcpy, on 2 KiB. Each loop is asm, 4 lines per iteration, no head, tail or setup: the floor under
- * any kernel built from its instruction mix.
- *   memcpy           libc memcpy, called through a pointer as the benchmark calls it
+ * What a 64-byte line costs in the instruction mixes the x86-64 bulk kernels could use, against libc
+ * memcpy, on 2 KiB: asm loops with no head, tail or setup, the floor under any kernel built of them.
  *   copy             load, store: memcpy's own loop
  *   1 op             load, vpermb, store: the load kernels' loop
  *   2 ops            load, vpermb, vpblendmb, store: level 4's rotated store loop
- *   2 ops, port 0    a second op off vpermb's port 5, to tell a shuffle-port limit from a general one
- * "split loads" start 1 byte past a line boundary, stores aligned: memcpy at the benchmark's odd
- * offsets. Needs AVX-512 VBMI (exits 0 without it).
+ *   2 ops, port 0    a second op off vpermb's port 5: a shuffle-port limit or a general one?
+ * "split loads" start 1 byte past a line, as memcpy's loads at the benchmark's odd offsets.
+ * Needs AVX-512 VBMI (exits 0 without it).
  * usage: line_cost   (make bench-line-cost)
  */
 #include <stdint.h>

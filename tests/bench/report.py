@@ -31,7 +31,7 @@ GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strateg
 GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
 GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
 HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
-# AUTO's bulk rows forced to an x86-64 dispatch level (L0, L1, ...): extra bulk columns, not strategies.
+# AUTO's bulk rows forced to an x86-64 dispatch level (L0, L1, ...): bulk columns, not strategies.
 LEVEL_ROW = re.compile(r'L[0-9]+$')
 
 

@@ -1,11 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""AUTO's rule, applied to the audit table: for each target x compiler x accessor, the strategy AUTO
-must resolve to.
-
-Rule: among the strategies with no call and no ldrd/ldm/strd/stm off the stack at any level
-measured, the fewest instructions summed over -O2, -O3 and -Os. Ties: with hardware unaligned
-access MEMCPY, BYTES, PACKED, DIRECT (in a loop compilers vectorise MEMCPY, not BYTES); elsewhere
-BYTES (the code WP proves), MEMCPY, PACKED, DIRECT. Used by auto-table, readme-table and gates.py.
+"""AUTO's rule over the audit table: per target x compiler x accessor, the strategy AUTO must
+resolve to. Among strategies with no call and no ldrd/ldm/strd/stm off the stack at any level, the
+fewest instructions summed over -O2, -O3 and -Os. Ties: with hardware unaligned access MEMCPY
+first (compilers vectorise it in loops, not BYTES), else BYTES first (the code WP proves).
 """
 import csv
 from collections import OrderedDict
@@ -49,9 +46,8 @@ TARGET_CONDITION = OrderedDict([
     ("sh4", "defined(__sh__)"),
 ])
 # Configurations the header cannot tell apart share a row: GCC defines the same macros with and
-# without -mstrict-align, so its AArch64 row must be call-free in both; it is best for the usual
-# build, ties broken by the other's counts. Declared strict, GCC takes the aarch64-strict row. The
-# Cortex-M7 (armv7e-m, no FPU macros by default) takes the M4's row.
+# without -mstrict-align, so its AArch64 row must be call-free in both. The Cortex-M7 (armv7e-m, no
+# FPU macros by default) takes the M4's row.
 SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict",
             ("cortex-m7", "gcc"): "cortex-m4", ("cortex-m7", "clang"): "cortex-m4"}
 
@@ -113,8 +109,8 @@ def row_configs(table, row, compiler):
 
 
 def row_functions(table, row, compiler):
-    """{function: {strategy: {(target, level): row}}} over every configuration of one header row,
-    the explicit strategies only; a strategy counts only if every configuration measured it."""
+    """{function: {strategy: {(target, level): row}}} over one header row's configurations, the
+    strategies every configuration measured."""
     configs = row_configs(table, row, compiler)
     merged = OrderedDict()
     for t in configs:

@@ -1,5 +1,4 @@
-# Code generation audit: every accessor x strategy x target x compiler x level, counted. AUTO's
-# tables (src/unaligned.h, docs/strategies.md) are generated from it.
+# Code generation audit: every accessor x strategy x target x compiler x level, counted.
 #   make codegen          rebuilds and rewrites the committed tests/codegen/table.csv.xz (and renders
 #                         build/codegen/table.md, heatmap.svg) and both AUTO tables, then the gates
 #   make codegen-report   renders build/codegen/table.md and heatmap.svg from the committed table (no compiler)
@@ -37,15 +36,13 @@ cg_word    = $(word $(1),$(subst _, ,$(2)))
 
 CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
 CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
-# Named after the set or the given targets: make's dates cannot tell a table built for other
-# targets from this one.
+# Named after the set or targets: make's dates cannot tell tables of other targets apart.
 cg_empty   :=
 CG_NAME    = $(if $(filter command line environment,$(origin CODEGEN_TARGETS)),$(subst $(cg_empty) $(cg_empty),+,$(strip \
              $(CODEGEN_TARGETS))),$(CODEGEN_SET))
 CG_TABLE   = $(CG)/table-$(CG_NAME).csv
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
-# Committed: the table alone, without ops and xz-compressed (megabytes as plain CSV); its
-# renderings derive from it, so they stay under build/.
+# Committed: the table alone, no ops, xz (megabytes as plain CSV); its renderings stay in build/.
 CG_OUTPUTS := table.csv.xz
 CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
@@ -99,11 +96,9 @@ $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/acces
 $(CG_TABLE): $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
 
-# The committed table, the measured targets' rows replaced.
 $(CG)/merged-$(CG_NAME).csv: $(CG_TABLE) $(CG_DIR)/table.csv.xz $(CG_DIR)/merge-table
 	@$(CG_DIR)/merge-table $(CG_DIR)/table.csv.xz $(CG_TABLE) > $@.tmp && mv $@.tmp $@
 
-# One fault, measured at -O2 as AUTO.
 $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast.c $(CG_TOOLS) $(HEADERS)
 	@mkdir -p $(CG)/faults
 	@$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*)) -O2 $(CODEGEN_FLAGS) \
@@ -112,7 +107,7 @@ $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast
 	@$(faultenv.$*) $(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) O2 \
 	  $(call cg_objdump,$(call cg_fault,1,$*)) @$@.auto AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
 
-# A planted call on every target x compiler: no-call must fail on each, both signals seeing it.
+# A planted call on every target x compiler: no-call must fail on each.
 CG_PLANTED = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(CG)/planted/$(t)_$(c).csv))
 $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	@mkdir -p $(@D)
@@ -125,7 +120,6 @@ $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 cg_render = $(CG_DIR)/commit-table $(1) $(2)/table.csv.xz && $(call cg_report,$(1))
 cg_report = $(CG_DIR)/table.py $(1) > $(CG)/table.md && $(CG_DIR)/heatmap.py $(1) > $(CG)/heatmap.svg
 
-# tool:file of each generated region.
 CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:docs/strategies.md
 
 # $(call cg_direct_refused,TARGET,COMPILER): without hardware unaligned access DIRECT must hit its
@@ -176,8 +170,8 @@ codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatma
 	  else echo "PASS codegen fault stale-$$(basename $$file) is caught: $$(cut -c1-60 $$stale.out)..."; fi; \
 	done; exit $$status; }; } $(VERDICT)
 
-# One rewrite is enough: explicit strategies' rows do not depend on the region; AUTO's are measured
-# again by codegen-write's sub-make, the header having changed.
+# Explicit strategies' rows do not depend on the region; AUTO's are measured again by
+# codegen-write's sub-make.
 codegen-regions: $(CG_TABLE) $(CG_DIR)/auto-table $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@$(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write $(SRC)/unaligned.h
 
@@ -285,8 +279,8 @@ $(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/
 	@mkdir -p $(@D)
 	@$(CG_DIR)/public-functions $@.tmp $(CG_DEPS)/functions.list $(SRC) $(CG_DEPS_HEADERS) -- $(CC) $(TEST_INC) && mv $@.tmp $@
 
-# Objects apart from rows: a change of measure.py does not rebuild. GCC -fno-ipa-icf: at -Os it
-# folds identical wrappers into tail calls of one another, a call no real caller has.
+# GCC -fno-ipa-icf: at -Os it folds identical wrappers into tail calls of one another, a call no
+# real caller has.
 $(CG_DEPS)/rows/%.o: $(CG_DEPS)/functions.c tests/support/compile-or-fail tests/support/targets.mk
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "codegen-deps $(subst _, ,$(notdir $*))" \

@@ -69,9 +69,8 @@ def load_known_misses():
 
 
 def never_worse(key, functions, misses):
-    """AUTO's instructions summed over the main levels <= the best call-free strategy's sum (what
-    AUTO's rule minimises); a call at any main level is worse than any count. Not per level: a
-    strategy may win one and lose more at another (GCC -Os)."""
+    """AUTO's instructions summed over the main levels <= the best call-free strategy's sum (a
+    strategy may win one level and lose more at another, GCC -Os); a call is worse than any count."""
     # A row shared by several configurations is held to the strategies call-free in all of them.
     row = auto_choice.row_of(*key)
     shared = auto_choice.row_functions(TABLE, row, key[1])[0] if row else {}
@@ -103,8 +102,7 @@ def never_worse(key, functions, misses):
 
 
 def auto_is_rule(key, functions, misses):
-    """AUTO resolves every accessor to the rule's strategy and compiles to exactly its code; the
-    rule is the header row's, over every configuration sharing it."""
+    """AUTO resolves every accessor to the rule's strategy and compiles to exactly its code."""
     row = auto_choice.row_of(*key)
     if row is None:
         return [f"no header row in auto_choice.TARGET_CONDITION for {' '.join(key)}"], ""
@@ -192,8 +190,7 @@ def armv5_limits(key, functions, misses):
 
 
 def shares_row(key):
-    """A configuration compiling another's row (GCC -mstrict-align builds the AArch64 row): AUTO
-    need only be call-free here."""
+    """GCC -mstrict-align builds the AArch64 row: AUTO need only be call-free there."""
     row = auto_choice.row_of(*key)
     return row is not None and row != key[0] and len(auto_choice.row_configs(TABLE, row, key[1])) > 1
 

@@ -47,8 +47,8 @@ PADDING = re.compile(r"^(nop\w*|xchg|int3|ud2)$")
 DELAY_SLOT_FORMATS = ("mips", "sparc")
 RETURN_OR_JUMP = {"jr", "j", "jalr", "b", "retl", "ret", "return", "jmpl"}
 
-# First call signal: undefined symbols a function's section (or a helper's) relocates against; no
-# instruction syntax hides them. These are not functions:
+# First call signal, which no instruction syntax hides: undefined symbols a function's section (or a
+# helper's) relocates against. Not functions:
 ABI_ANCHORS = {
     "_GLOBAL_OFFSET_TABLE_": "the GOT's address (i386, SPARC, m68k, PowerPC PIC code)",
     "_gp_disp": "MIPS o32 PIC: the offset that sets up $gp",
@@ -58,8 +58,8 @@ ABI_ANCHORS = {
 # SPARC's .register declarations: nameless undefined symbols of type REGISTER, not functions.
 ANCHOR_TYPES = {"REGISTER"}
 
-# Second signal: the disassembly's call instructions, per ISA. jump: a tail call when it carries a
-# relocation; indirect: a (tail) call unless `ret` matches it.
+# Second signal: call instructions per ISA; jump: a tail call if relocated; indirect: a (tail) call
+# unless `ret` matches it.
 CALL_SHAPES = [
     ("x86-64|i386", dict(call=r"call\w*", jump=r"jmp\w*", indirect=r"jmp\w*\s+\*.*", ret=r"$^")),
     ("aarch64", dict(call=r"blr?", jump=r"b(\.\w+)?", indirect=r"br\s.*", ret=r"$^")),
@@ -143,8 +143,7 @@ def call_site(shape, mnemonic, operands, relocation):
 
 
 def dependencies(obj, readelf="readelf"):
-    """{section: {undefined symbol}} and the object's undefined symbols, anchors left out; a
-    nameless one (not the null entry, not a SPARC register) is '?'."""
+    """{section: {undefined symbol}} and the object's undefined symbols, anchors left out."""
     text = subprocess.run([readelf, "-srW", obj], check=True, capture_output=True, text=True).stdout
     undefined, section, deps = set(), None, {}
     for line in text.splitlines():
@@ -271,7 +270,7 @@ def main(argv):
             used = sorted(called_helpers(name, set()))
             bodies = [(ops, calls, file_format)] + [(found[h][0], found[h][2], found[h][3]) for h in used]
             all_ops = [op for body, _, _ in bodies for op in body]
-            # -O0 keeps locals in the frame (ldrd/strd there are frame slots): measured for calls only.
+            # -O0 keeps locals in the frame (ldrd/strd there are stack slots): measured for calls only.
             arm = "arm" in file_format and "aarch64" not in file_format and level != "O0"
             # Stack slots are always aligned: only a multi-word access through another base counts.
             multi = [m for m, o in all_ops if arm and ARM_MULTI.match(m) and not STACK_BASED.search(o)]

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every bulk conversion behind one signature, for test_bulk.c and fuzz/bulk.c, in UA_BULK_FUNCTIONS
- * order: bulk_functions[f] (fast load and store, and their byte-level references), bulk_inplace[f];
- * and the x86-64 dispatch levels: BULK_LEVELS, bulk_set_level(L) (returns the level set; -1 detects
- * again), bulk_level_name(L); one portable level without the dispatch. Static, one copy per
- * including file: include after unaligned_bulk.h.
+ * Every bulk conversion behind one signature, for test_bulk.c and fuzz/bulk.c, and the x86-64
+ * dispatch levels (a single portable one without the dispatch). Static: include after
+ * unaligned_bulk.h.
  */
 #ifndef UA_TEST_BULK_TABLE_H
 #define UA_TEST_BULK_TABLE_H

@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for src/unaligned_bulk.h, per compiler x -O level x strategy. Every load and store,
- * fast and byte-level reference: n = 0..MAX_N, the byte buffer at every offset 0..15, the value
- * array at every aligned offset; each element must equal the byte model, no byte outside the
- * destination may change, nor the source. The in-place conversions likewise, and n = 0 with a null
- * array. On x86-64 the fast versions run at every level this CPU has, forced in turn (UA_TEST_LEVEL=L:
- * level L only). Sanitizer builds set UA_TEST_GUARD to 0: the data then ends at the end of its heap
- * block, so ASan sees any access one past it.
+ * Unit tests for src/unaligned_bulk.h: every conversion, fast and byte-level, at every length up to
+ * MAX_N and every offset against the byte model, nothing outside the destination changed; on x86-64
+ * at every level this CPU has (UA_TEST_LEVEL=L: level L only). Sanitizer builds set UA_TEST_GUARD to
+ * 0 so that the data ends with its heap block and ASan sees an access one past it.
  * usage: test_bulk LABEL
  */
 #include <stdlib.h>
@@ -20,8 +17,8 @@
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
 #endif
-/* LARGE_N: whole vectors at every level and a tail; HUGE_N: also past UA_IMPL_BULK_SHIFT_MIN bytes
- * (16 KiB) for every element size, where the x86-64 kernels align their stores. */
+/* LARGE_N: whole vectors at every level plus a tail; HUGE_N: past UA_IMPL_BULK_SHIFT_MIN bytes at
+ * every element size, where the x86-64 kernels align their stores. */
 enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
 
 #if UA_BULK_DISPATCH
@@ -30,8 +27,7 @@ enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_
 /* XCR0 by the compiler's builtin (the header spells xgetbv in asm, to need no target attribute). */
 __attribute__((target("xsave"))) static uint32_t xcr0_by_builtin(void) { return (uint32_t)__builtin_ia32_xgetbv(0); }
 
-/* The registers the header reads, against the compiler's <cpuid.h>: a register read from the wrong
- * leaf or output would give this CPU's level all the same whenever the bits that matter agree. */
+/* Against <cpuid.h>: a register read from the wrong leaf would often give the right level anyway. */
 static void check_cpu_regs(ua_check *c)
 {
     const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
@@ -96,8 +92,8 @@ static void check_levels(ua_check *c)
                   1, "a name of its own", "ua_impl_bulk_level_name", (unsigned)level);
 }
 
-/* Every level up to the CPU's is accepted and takes its kernel: 16 bytes go to it at levels 1 and
- * up, to the portable loops at level 0; host order is one memcpy from level 1 on. */
+/* Each level up to the CPU's takes its kernel: 16 bytes go to it from level 1 on, to the portable
+ * loops at level 0. */
 static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
@@ -126,8 +122,7 @@ static void check_forced_levels(ua_check *c, int cpu_level)
     (void)ua_impl_bulk_dispatch_force(-1);
 }
 
-/* The header's inline CPUID detection, checked against the compiler's (libgcc's __cpu_model), which
- * the header avoids so as to link with nothing. */
+/* Against libgcc's __cpu_model, which the header avoids so as to link with nothing. */
 static void test_detection(ua_check *c)
 {
     int want;
@@ -151,8 +146,7 @@ static void test_detection(ua_check *c)
 static void test_detection(ua_check *c) { (void)c; }
 #endif
 
-/* A heap block: `off` filler bytes, `size` data bytes, GUARD canary bytes. Allocated as uint64_t so
- * that the data of a value array is aligned whenever off is a multiple of the element size. */
+/* Allocated as uint64_t: a value array's data is aligned whenever off is a multiple of its size. */
 typedef struct {
     uint64_t *block;
     uint8_t *data;
@@ -160,8 +154,8 @@ typedef struct {
     uint8_t salt;
 } region;
 
-/* Canary byte i of a region: varies with the position and the region, so that bytes copied from
- * one region's canaries into the other's (an element too many) do not look intact. */
+/* Per position and region, so bytes copied from one region's canaries into the other's do not
+ * look intact. */
 static uint8_t canary(const region *r, size_t i) { return (uint8_t)(r->salt ^ (i * 0x1Fu)); }
 
 static region region_new(size_t off, size_t size, uint8_t salt, uint64_t *rng)
@@ -229,7 +223,6 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     free(copy);
 }
 
-/* In place, on the value array at value_off: to host order, then back from host order. */
 static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint64_t *rng)
 {
     const bulk *b = &bulk_functions[f];
@@ -263,7 +256,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     free(old);
 }
 
-/* Every n 0..MAX_N, LARGE_N and HUGE_N (the reference only up to MAX_N), every offset, of function f. */
+/* n 0..MAX_N, LARGE_N and HUGE_N (the reference up to MAX_N), every offset. */
 static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
 {
     size_t n, byte_off, value_off;

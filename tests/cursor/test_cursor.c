@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for src/unaligned_cursor.h, per compiler x -O level x strategy: every field read and
- * write at every length 0..MAX_LEN and position, succeeding exactly when enough bytes remain and
- * changing nothing on error; byte strings and skips with n up to len+2 and near SIZE_MAX (where
- * `pos + n` would wrap); a SIZE_MAX len walked without touching memory; zero-length (NULL, 0)
- * buffers, which UBSan builds check for NULL + 0. Sanitizer builds set UA_TEST_GUARD to 0, so ASan
+ * Unit tests for src/unaligned_cursor.h: every field at every length and position, succeeding exactly
+ * when enough bytes remain and changing nothing on error; counts near SIZE_MAX, where `pos + n` would
+ * wrap; zero-length (NULL, 0) buffers for UBSan. Sanitizer builds set UA_TEST_GUARD to 0, so ASan
  * sees an access one past the end.
  * usage: test_cursor LABEL
  */
@@ -23,7 +21,7 @@ enum { MAX_LEN = 20, GUARD = UA_TEST_GUARD, CANARY = 0xA5 };
 static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
 
 
-/* The value a read of f must give for the bytes at p: the byte model, sign-extended for les/bes. */
+/* The byte model, sign-extended for les/bes. */
 static uint64_t field_model(const cursor_field *f, const uint8_t *p)
 {
     uint64_t v = model_get(f->order, f->bits, p);
@@ -207,8 +205,8 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
 
 /* ---- huge lengths and empty buffers ---- */
 
-/* A cursor claiming SIZE_MAX bytes, walked to its end by skips. Only the first field is read (from
- * real memory); near the end every call must fail on the length alone, before any address is formed. */
+/* A cursor claiming SIZE_MAX bytes: near the end every call must fail on the length alone, before
+ * any address is formed. */
 static void test_huge_len(ua_check *c)
 {
     uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
@@ -270,7 +268,7 @@ static void test_empty(ua_check *c, const char *what, void *buf)
     check_u64(c, r.pos + w.pos + ua_remaining(&r) + ua_writer_remaining(&w), 0, what, "positions", 0);
 }
 
-/* A parse that ends exactly at the end of the buffer, fields of every width back to back. */
+/* Fields of every width back to back, ending exactly at the end of the buffer. */
 static void test_sequence(ua_check *c, uint64_t *rng)
 {
     uint8_t buf[256]; /* every field once: 117 bytes */

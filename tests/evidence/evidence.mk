@@ -37,7 +37,7 @@ EVIDENCE_COMPAT := $(wildcard $(SRC)/compat/*.h)
 # current data; 0: the page says those columns were not run here (tests/exit-status).
 EVIDENCE_FRESH ?= 1
 
-# $(call ev_current,FILE): FILE exists and is newer than every shipped header (a run on this code).
+# $(call ev_current,FILE): FILE is newer than every shipped header.
 ev_current = { [ -f $(1) ] && [ -z "$$(find $(HEADERS) $(EVIDENCE_COMPAT) -newer $(1))" ]; }
 .PHONY: evidence evidence-browser evidence-faults
 evidence:
@@ -63,12 +63,11 @@ evidence-faults: evidence
 # evidence-browser runs make evidence first, and prints its PASS line.
 CHECKS += evidence-browser evidence-faults
 
-# make verify HEADER=path/to/unaligned.h [VERIFY_AS=src/unaligned.h]: a vendored copy against this release.
+# make verify HEADER=path/to/unaligned.h [VERIFY_AS=src/unaligned.h]: tests/evidence/verify.
 .PHONY: verify verify-faults
 verify:
 	@[ -n "$(HEADER)" ] || { echo "FAIL verify: say which copy: make verify HEADER=path/to/unaligned.h"; exit 1; }
 	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify "$(HEADER)" $(VERIFY_AS)
 
-# verify on an identical copy, the single header, a re-formatted copy and two planted faults.
 verify-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify-faults $(BUILD)/verify-faults

@@ -1,13 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Exhaustive equivalence checker: every strategy linked in (strategy_table.c, once per strategy, by
- * the compiler under test) against a byte-loop model of its own; it does not include unaligned.h.
- *   16     all 2^16 byte patterns, get and put, le/be/ne, offsets 0..15
- *   24     all 2^24 byte patterns, get and put, le/be, offsets 0..15
- *   wide   32..64 bits: v (0..255) in one byte, the others all 0x00 then all 0xFF; get and put
- *   32all  all 2^32 byte patterns, get only, offset 1 (make exhaustive-32)
- * 16, 24 and wide check the signed accessors too. A put's bytes are set to their complement first,
- * so a byte it forgets shows.
+ * Exhaustive equivalence checker: every strategy linked in (strategy_table.c, built by the compiler
+ * under test) against a byte-loop model of its own; it does not include unaligned.h. The parts
+ * (parts[]) enumerate byte patterns, not samples, signed accessors included. A put's bytes are set
+ * to their complement first, so a byte it forgets shows.
  *
  * usage: exhaustive [--stop-after N] LABEL PART...
  * Exits 1 on a mismatch, 2 on a usage error. --stop-after N ends the run at the Nth mismatch (every
@@ -34,7 +30,6 @@ enum { TABLES = sizeof tables / sizeof tables[0] };
 
 static int host_big_endian; /* found at run time from the bytes of a known integer */
 
-/* Most significant byte first into v. */
 static uint64_t model_value(const uint8_t *b, unsigned n, int big_endian)
 {
     uint64_t v = 0;
@@ -152,7 +147,7 @@ static void print_bytes(const uint8_t *b, unsigned n)
     for (i = 0; i < n; i++) printf(" %02x", b[i]);
 }
 
-/* "AUTO=MEMCPY" for a table whose requested strategy resolved to another, else "MEMCPY". */
+/* "AUTO=MEMCPY" when the requested strategy resolved to another. */
 static const char *strategy_name(unsigned t)
 {
     static char name[TABLES][32];
@@ -162,7 +157,7 @@ static const char *strategy_name(unsigned t)
     return name[t];
 }
 
-/* Counts a mismatch; 1 when it is among the first ten, which are printed in full. */
+/* 1 when among the first ten mismatches, which are printed in full. */
 static int mismatch(lane *l, const char *what, unsigned offset, const uint8_t *b, unsigned n)
 {
     l->mismatches++;
@@ -189,7 +184,6 @@ static void progress(const part *p, uint64_t done, uint64_t total)
 
 /* ---- one part ---- */
 
-/* Each pattern is written once to every offset, then read by every lane. */
 static void check_gets(const part *p, lane *lanes, unsigned nl, uint64_t first, uint64_t end)
 {
     unsigned n = p->bits / 8u, k, off, i;

@@ -58,8 +58,8 @@ def run_all(commands, jobs=2):
 
 
 def source_line(root, path, line):
-    """The text of a line of root/path (1-based) with its backslash continuations, spaces
-    collapsed ('' when out of range): a finding on a multi-line #define reports its first line."""
+    """Line path:line (1-based) with its continuations, spaces collapsed ('' out of range): a finding
+    on a multi-line #define reports its first line."""
     try:
         with open(os.path.join(root, path), encoding="utf-8") as f:
             lines = f.read().split("\n")

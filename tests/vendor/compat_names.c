@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         uint8_t *p = buf + off;
 
-        /* ---- Linux: generic gets, host order ---- */
+        /* ---- Linux: generic gets ---- */
         check_u64(&c, get_unaligned(AT(const uint8_t, p)), model_get('n', 8, p), "get_unaligned", "u8", off);
         check_u64(&c, get_unaligned(AT(const uint16_t, p)), model_get('n', 16, p), "get_unaligned", "const u16", off);
         check_u64(&c, get_unaligned(AT(uint32_t, p)), model_get('n', 32, p), "get_unaligned", "u32", off);
@@ -67,7 +67,7 @@ int main(int argc, char **argv)
         check_u64(&c, __get_unaligned_t(const uint64_t, p), model_get('n', 64, p), "__get_unaligned_t", "const u64", off);
         check_u64(&c, __get_unaligned_t(uint16_t, p), model_get('n', 16, p), "__get_unaligned_t", "u16", off);
 
-        /* ---- Linux: generic puts, exactly their bytes ---- */
+        /* ---- Linux: generic puts ---- */
         expect_put(buf, want, off, 'n', 8, r & 0xFFu);
         put_unaligned((uint8_t)r, AT(uint8_t, p));
         check_u64(&c, SAME(buf, want), 1, "put_unaligned", "u8", off);
@@ -103,7 +103,7 @@ int main(int argc, char **argv)
         __put_unaligned_t(uint64_t, r, p);
         check_u64(&c, SAME(buf, want), 1, "__put_unaligned_t", "u64", off);
 
-        /* ---- Linux: value conversions and their pointer forms ---- */
+        /* ---- Linux: value conversions ---- */
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         {
             const uint16_t n16 = ua_get_ne16(p);
@@ -158,7 +158,7 @@ int main(int argc, char **argv)
                 check_u64(&c, stdc_memreverse8u64(r), swap_model(r, 64), "stdc_memreverse8u64", "", off);
             }
         }
-        /* ---- C2y: the 8-bit loads and stores, run on the qemu targets too ---- */
+        /* ---- C2y: the 8-bit loads and stores ---- */
         {
             const unsigned char b = p[0];
             const uint64_t s8 = b < 0x80u ? b : (uint64_t)b - 0x100u;
@@ -185,7 +185,7 @@ int main(int argc, char **argv)
             for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         }
 
-        /* ---- C2y: the array reversed in place, n = 0..16, nothing else touched ---- */
+        /* ---- C2y: the array reversed in place, nothing else touched ---- */
         for (i = 0; i <= 16; i++) {
             unsigned k;
             memset(buf, 0xA5, sizeof buf);
@@ -196,7 +196,7 @@ int main(int argc, char **argv)
             check_u64(&c, SAME(buf, want), 1, "stdc_memreverse8", "n", i * 100u + off);
         }
 
-        /* ---- Zephyr: every width, both orders ---- */
+        /* ---- Zephyr ---- */
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
 #define ZEPHYR_WIDTHS(X) X(le, 16, uint16_t) X(be, 16, uint16_t) X(le, 24, uint32_t) X(be, 24, uint32_t) \
                          X(le, 32, uint32_t) X(be, 32, uint32_t) X(le, 40, uint64_t) X(be, 40, uint64_t) \

@@ -34,8 +34,8 @@ lint:
 	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
 # ---- compatibility headers ----
-# api_compiler_strategy: the API's functions as a strategy table, through the unit tests. Zephyr's
-# are one call each into accessors tested elsewhere: AUTO and BYTES only, to keep make check short.
+# Zephyr's names are one call each into accessors tested elsewhere: AUTO and BYTES only, to keep
+# make check short.
 COMPAT_STRATEGIES_ZEPHYR = $(filter AUTO BYTES,$(HOST_STRATEGIES))
 compat_strategies = $(or $(COMPAT_STRATEGIES_$(1)),$(HOST_STRATEGIES))
 COMPAT_BINS = $(foreach a,$(COMPAT_APIS),$(foreach c,$(UNIT_COMPILERS),$(foreach t,$(call compat_strategies,$(a)),\
@@ -56,7 +56,7 @@ $(VENDOR_BUILD)/compat/c++-both-headers: $(VENDOR)/compat_cxx.cpp $(VENDOR_HEADE
 	@$(CXX) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
 	  $(TEST_INC) $< -o $@
 
-# C2y's 8-bit loads and stores, every byte and value; and the MISRA spelling (UA_STDBIT_ARRAY_STATIC=0).
+# C2y's 8-bit loads and stores; also as a MISRA project spells them (UA_STDBIT_ARRAY_STATIC=0).
 COMPAT_STDBIT8 = $(foreach c,$(UNIT_COMPILERS),$(VENDOR_BUILD)/compat/stdbit-8bit_$(c)) \
                  $(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_$(CC)
 $(VENDOR_BUILD)/compat/stdbit-8bit_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
@@ -82,8 +82,7 @@ $(VENDOR_BUILD)/compat/stdbit-system_%: $(VENDOR)/compat_stdbit_system.c $(VENDO
 	  -I$(VENDOR)/stdbit-system/$(firstword $(stdbit.$*)) $(filter-out $(firstword $(stdbit.$*)) $(lastword $(stdbit.$*)),$(stdbit.$*)) \
 	  -DWANT_SYSTEM=$(lastword $(stdbit.$*)) $< -o $@
 
-# The compat names at offsets 0..15: C99 -pedantic, C++, the C11 _Generic and C23 paths, and under
-# qemu on a little- and a big-endian target.
+# The compat names: C99 -pedantic, C++, the C11 _Generic and C23 paths, and under qemu.
 #   name := compiler, flags
 COMPAT_NAMES_HOST  := gcc clang gcc-c11-generic clang-c23 g++ clang++
 compat_names.gcc             := $(CC) -std=c99 $(call WARNINGS,$(CC))
@@ -103,9 +102,9 @@ $(VENDOR_BUILD)/compat/names-c99-pedantic_%: $(VENDOR)/compat_names.c tests/supp
 	@tests/support/compile-or-fail "compat names c99-pedantic $*" $(cross_gcc_$*) -std=c99 $(call WARNINGS,gcc) -O2 -static \
 	  $(TEST_INC) $< -o $@
 
-# A kernel-style file against one-line stand-ins of <linux/unaligned.h> and <vdso/unaligned.h>,
-# compiled unchanged, with known answers at offsets 0..15; and ARMv5 GCC -fno-builtin at -O2 and -Os
-# must leave no undefined symbol (the kernel's memcpy form calls memcpy there).
+# A kernel-style file against stand-ins of <linux/unaligned.h> and <vdso/unaligned.h>, compiled
+# unchanged; ARMv5 GCC -fno-builtin must leave no undefined symbol (the kernel's memcpy form calls
+# memcpy there).
 KS_DIR      := $(VENDOR)/kernel-style
 KS_FLAGS    := -I$(KS_DIR)/include -I$(KS_DIR) -DUA_LINUX_KERNEL_TYPES=1
 KS_SOURCES  := $(KS_DIR)/kernel_style.c $(KS_DIR)/kernel_style.h $(KS_DIR)/kernel_style_test.c $(wildcard $(KS_DIR)/include/*/*.h)
