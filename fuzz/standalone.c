@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The default LIB_FUZZING_ENGINE, for compilers and targets without libFuzzer (gcc, qemu).
- * usage: PROGRAM FILE_OR_DIRECTORY...   (a directory's files in name order)
+ * usage: PROGRAM FILE_OR_DIRECTORY...   (a directory's files are replayed in name order)
  * Prints "Executed FILE" per input like libFuzzer; fails when it replayed nothing.
  */
 #define _POSIX_C_SOURCE 200809L
