@@ -1,18 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: every accessor of every strategy linked in equals the byte-loop model, at every
- * offset 0..15 from a 16-byte aligned address.
- *
- * Each record of the input (format: accessors_input.h) is checked against every strategy:
- *   get  the value read equals ref_get of the same bytes;
- *   put  exactly the model's bytes are written, every canary byte before and after the value is
- *        untouched, and reading the value back with the same strategy gives the value (masked).
- * A failure aborts with a message naming strategy, operation, width, order and offset. Before the
- * first input, each table must report the strategy it was built with. Signed accessors (ua_get_les24,
- * ...) are checked the same way against the model sign-extended; their puts write the same bytes.
- * Floating-point accessors (ua_get_lef32, ...) are compared as bit patterns, never as values: the
- * table passes the float's bits, which must be the unsigned model's, NaN payloads included.
- * The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) X(MEMCPY) ...' (fuzz/fuzz.mk).
+ * Fuzz target: every accessor of every strategy linked in against the byte-loop model at offsets
+ * 0..15. Floating-point accessors compare as bit patterns, so NaN payloads count.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -30,8 +19,7 @@ UA_TABLE_LIST(DECLARE_TABLE)
 static const ua_strategy_table *const tables[] = { UA_TABLE_LIST(TABLE_ADDRESS) };
 enum { TABLES = sizeof tables / sizeof tables[0] };
 
-/* The guarded buffer: GUARD canary bytes, the 16 offsets plus the widest value, GUARD more.
- * Its start is 16-byte aligned, so offset k is an address that is k modulo 16. */
+/* GUARD canaries on each side; 16-byte aligned, so offset k is k modulo 16. */
 enum { GUARD = 16, ARENA = GUARD + RECORD_OFFSETS + 8 + GUARD };
 static _Alignas(16) uint8_t arena[ARENA];
 
@@ -43,7 +31,6 @@ static void fill_canaries(void)
     for (i = 0; i < ARENA; i++) arena[i] = canary(i);
 }
 
-/* One check: which strategy, which accessor, where. */
 typedef struct {
     const ua_strategy_table *table;
     const ua_accessor *accessor;
@@ -106,9 +93,8 @@ static void check_put(const check_case *c, uint64_t value)
                     "%s: round trip: put 0x%" PRIx64 ", read back 0x%" PRIx64, describe(c), value, back);
 }
 
-/* Each table must be the strategy it was built for (AUTO: any real one, or "AUTO" where it mixes
- * strategies per accessor), or the comparisons above would test a strategy twice and another not
- * at all. Checked once per process. */
+/* A table that is not the strategy it was built for (AUTO: any real one, or "AUTO" when it mixes
+ * per accessor) would test one strategy twice and another not at all. */
 static void check_tables(void)
 {
     static const char *const real[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
@@ -124,8 +110,7 @@ static void check_tables(void)
                                   || strcmp(tables[t]->requested, selected) == 0),
                         "strategy %s: the table was built with UA_STRATEGY_%s but reports %s",
                         tables[t]->requested, tables[t]->requested, selected);
-        /* ua_strategy_name_of: each real name for exactly one identifier, "AUTO" for the others
-         * (AUTO itself, and numbers that are no strategy), the selected name among them. */
+        /* ua_strategy_name_of: each real name for exactly one identifier, "AUTO" for the rest. */
         {
             int id, once[4] = { 0, 0, 0, 0 }, other = 0, has_selected = 0;
             for (id = -1; id <= 8; id++) {

@@ -1,16 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The input format of the accessors target, shared by the harness and its seed generator.
- *
- * An input is a sequence of 10-byte records; a short last record is padded with zeros, so every
- * input of at least one byte checks something. One record is one check of every strategy:
- *   byte 0      bit 7: 0 = get, 1 = put; bits 0..6 modulo RECORD_ACCESSORS: which accessor
- *               (width and order, in the order of tests/support/accessors.h: UA_ALL_ACCESSORS,
- *               then UA_SIGNED_ACCESSORS, then UA_FLOAT_ACCESSORS, then UA_ALIGNED_ACCESSORS)
- *   byte 1      bits 0..3: the offset 0..15 from a 16-byte aligned address (an aligned accessor:
- *               rounded down to a multiple of its width, record_offset)
- *   bytes 2..9  get: the bytes at that address (the first width/8 are used);
- *               put: the value, least significant byte first (all 64 bits are passed)
+ * Input format of the accessors target (harness and seeds): 10-byte records, a short last one
+ * zero-padded so every non-empty input checks something. Each record checks every strategy:
+ *   byte 0      bit 7: put; bits 0..6 mod RECORD_ACCESSORS: the accessor, in the order of
+ *               UA_ALL_, UA_SIGNED_, UA_FLOAT_, UA_ALIGNED_ACCESSORS (tests/support/accessors.h)
+ *   byte 1      bits 0..3: offset from a 16-byte aligned address (aligned accessors round down)
+ *   bytes 2..9  get: the bytes there; put: the value, least significant byte first
  */
 #ifndef UA_FUZZ_ACCESSORS_INPUT_H
 #define UA_FUZZ_ACCESSORS_INPUT_H
@@ -20,10 +15,6 @@
 
 #include "accessors.h"
 
-/* Accessor numbers: 0 .. UA_ACCESSOR_COUNT - 1 are ua_strategy_table.accessor, the next
- * UA_SIGNED_ACCESSOR_COUNT are ua_strategy_table.signed_accessor, the next
- * UA_FLOAT_ACCESSOR_COUNT ua_strategy_table.float_accessor, the last UA_ALIGNED_ACCESSOR_COUNT
- * ua_strategy_table.aligned_accessor. */
 enum { RECORD_SIZE = 10, RECORD_PAYLOAD = 8, RECORD_OFFSETS = 16, RECORD_PUT = 0x80,
        RECORD_SIGNED = UA_ACCESSOR_COUNT, RECORD_FLOAT = UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT,
        RECORD_ALIGNED = RECORD_FLOAT + UA_FLOAT_ACCESSOR_COUNT,
@@ -36,7 +27,7 @@ typedef struct {
     uint8_t payload[RECORD_PAYLOAD];  /* bytes (get) or value (put) */
 } record;
 
-/* Decodes the record at data[0..size); returns how many bytes it used (0 at the end). */
+/* Returns the bytes used, 0 at the end. */
 static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
 {
     uint8_t raw[RECORD_SIZE] = { 0 };
@@ -49,7 +40,7 @@ static inline size_t record_decode(const uint8_t *data, size_t size, record *r)
     return used;
 }
 
-/* The offset an accessor of `bits` bits is called at: an aligned one only at multiples of bits/8. */
+/* Aligned accessors only at multiples of their width. */
 static inline unsigned record_offset(unsigned accessor, unsigned bits, unsigned offset)
 {
     return accessor >= RECORD_ALIGNED ? offset - offset % (bits / 8u) : offset;
@@ -63,7 +54,6 @@ static inline void record_encode(const record *r, uint8_t out[RECORD_SIZE])
     for (i = 0; i < RECORD_PAYLOAD; i++) out[2 + i] = r->payload[i];
 }
 
-/* The put value of a record: payload bytes, least significant first. */
 static inline uint64_t record_value(const record *r)
 {
     uint64_t v = 0;

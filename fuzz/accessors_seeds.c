@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Seed generator of the accessors target: one file per accessor and offset, named
- * seed-<order><bits>-o<offset> (order le, be, ne, les, bes; lef32 ...; le32_aligned ... at aligned
- * offsets only), holding a get and a put record for each edge value.
- *   accessors_seeds DIR                          writes every seed into DIR
- *   accessors_seeds --record get|put NAME OFFSET VALUE   writes one record to stdout (e.g. put le32 3 0xff)
- * The harness reads the same format (accessors_input.h), so seeds follow it when it changes.
+ * Seeds of the accessors target: seed-<name>-o<offset> per accessor and offset, a get and a put
+ * record per edge value.
+ *   accessors_seeds DIR
+ *   accessors_seeds --record get|put NAME OFFSET VALUE   one record to stdout (e.g. put le32 3 0xff)
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -45,8 +43,7 @@ static void write_record(FILE *f, const record *r)
     fwrite(raw, 1, sizeof raw, f);
 }
 
-/* Edge values for a width: zero, all ones, distinct bytes both ways round (a swap shows), the
- * lowest and the highest bit, all but the highest bit, and the first bit above the width. */
+/* Distinct bytes both ways round show a swap; the first bit above the width must be ignored. */
 static unsigned edge_values(unsigned bits, uint64_t out[8])
 {
     const uint64_t top = (uint64_t)1 << (bits - 1u);

@@ -1,25 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: bulk conversions at random offsets and lengths (format: bulk_input.h). For each
- * record, the fast ua_{load,store}_*_array and the byte-level reference
- * ua_impl_{load,store}_*_array_bytes each run on their own destination arena, and both arenas must
- * equal the model's: a plain loop of ref_get / ref_put (reference.h) per element, with every canary
- * byte around the destination untouched. The source must be unchanged.
- * In place (ua_<order>N_array_to_host, ua_host_to_<order>N_array), at the level detected and at
- * every level: the array, at an element offset, must become the model's: each element the ref_get of its old bytes, or its bytes the ref_put of
- * its old value, with every canary byte untouched.
- * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast version runs once per level
- * this CPU has (UA_IMPL_BULK_LEVELS: 0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW, 4 AVX-512 VBMI), each forced in turn, and once at the level
- * detected (forcing -1 makes the next call detect again), and each must equal the model.
- * The fast versions use the accessors of the strategy this file is compiled with (AUTO by default;
- * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES, little- and big-endian).
+ * Fuzz target: bulk conversions (format: bulk_input.h), fast and byte-level, against a loop of
+ * ref_get / ref_put with every canary untouched; on x86-64 at every level this CPU has.
  */
 #include <inttypes.h>
 #include <string.h>
 
-/* The x86-64 kernels store aligned vectors from two loads from UA_IMPL_BULK_SHIFT_MIN bytes on
- * (16 KiB, a tuning constant: unaligned_bulk_x86.h); lowered here so that inputs of n <= 255
- * elements reach that path too, the same code as at 16 KiB. */
+/* 16 KiB in unaligned_bulk_x86.h; lowered so that inputs of n <= 255 reach the aligned-store path. */
 #ifndef UA_IMPL_BULK_SHIFT_MIN
 #  define UA_IMPL_BULK_SHIFT_MIN 256u
 #endif
@@ -30,20 +17,16 @@
 #include "reference.h"
 #include "../tests/cursor/bulk_table.h" /* bulk_functions, bulk_inplace, the dispatch levels */
 
-/* GUARD canary bytes before and after; a multiple of 64, and the arenas 64-byte aligned, so that the
- * offsets 0..15 put a destination at a 64-byte boundary too (the x86-64 kernels align their stores
- * to the vector, 64 bytes at AVX-512). */
+/* A multiple of 64, the arenas 64-byte aligned: offsets 0..15 then put a destination on a 64-byte
+ * boundary too, where the x86-64 kernels align their stores. */
 enum { GUARD = 64, ARENA = GUARD + 16 + 8 * BULK_MAX_N + GUARD, ARENA_WORDS = (ARENA + 63) / 64 * 8 };
 
-/* Arenas: the source, the model's destination, and one destination per version under test.
- * uint64_t storage: a value array at an element offset is aligned for its type. */
+/* uint64_t storage: a value array at an element offset is aligned for its type. */
 static _Alignas(64) uint64_t source_arena[ARENA_WORDS], model_arena[ARENA_WORDS], out_arena[2][ARENA_WORDS];
 #define BYTES_OF(arena) ((uint8_t *)(arena))
 
 static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
 
-/* In place: the array at value_off holds the n elements' bytes from the input; the model converts
- * element by element through ref_get / ref_put. Run at the level detected, then at every level. */
 static void run_inplace(bulk_input *in, unsigned op)
 {
     const bulk *f = &bulk_functions[op / 2u];
@@ -78,7 +61,6 @@ static void run_inplace(bulk_input *in, unsigned op)
     }
 }
 
-/* A load or a store: the fast version and the reference, each against the model. */
 static void run_convert(bulk_input *in, unsigned op)
 {
     unsigned offsets = bulk_input_byte(in);

@@ -1,17 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The input format of the bulk target, shared by the harness and its seed generator.
- *
- * An input is a sequence of records; bytes past the end of the input read as 0. A record is:
- *   byte 0     op = byte % (4 * BULK_FUNCTIONS). Below 2 * BULK_FUNCTIONS: function op / 2
- *              (BULK_FUNCTIONS order: le16, be16, le32, ...), load if even, store if odd. From there
- *              on, in place: function (op - 2 * BULK_FUNCTIONS) / 2, ua_<order>N_array_to_host if
- *              even, ua_host_to_<order>N_array if odd (the byte buffer's offset is unused)
- *   byte 1     bits 0..3: the byte buffer's offset from a 16-byte aligned address;
- *              bits 4..7: the value array's offset, in elements, modulo 16 / element size
+ * Input format of the bulk target (harness and seeds). Bytes past the end read as 0. A record:
+ *   byte 0     op = byte % (4 * BULK_FUNCTIONS). Below 2 * BULK_FUNCTIONS: function op / 2, load if
+ *              even, store if odd. Above, in place: function (op - 2 * BULK_FUNCTIONS) / 2,
+ *              to_host if even, host_to if odd
+ *   byte 1     bits 0..3: byte buffer offset from a 16-byte aligned address; bits 4..7: value
+ *              array offset in elements, modulo 16 / element size
  *   byte 2     n, the number of elements (0..255)
- *   n * size   the source: the bytes (load) or the values, least significant byte first (store);
- *              in place, the array's initial bytes
+ *   n * size   the source: bytes (load) or values, least significant byte first (store); in place,
+ *              the array's initial bytes
  */
 #ifndef UA_FUZZ_BULK_INPUT_H
 #define UA_FUZZ_BULK_INPUT_H
@@ -25,7 +22,6 @@
 enum { BULK_FUNCTIONS = 0 UA_BULK_FUNCTIONS, BULK_MAX_N = 255, BULK_HEADER = 3 };
 #undef UA_BULK_X
 
-/* The input as a stream of bytes that reads 0 past its end. */
 typedef struct {
     const uint8_t *data;
     size_t size, next;

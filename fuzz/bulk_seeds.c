@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Seed generator of the bulk target (format: bulk_input.h): one file per function and direction,
- * seed-<load|store>-<order><bits>, holding a record for each length around the block size of the
- * fast loops (0, 1, a block minus one, plus one, several blocks, the maximum) with the byte buffer
- * and the value array at varying offsets; and seed-<to_host|host_to>-<order><bits> for the in-place
- * conversions, the same lengths.
+ * Seeds of the bulk target: per function and direction, records at lengths around the fast loops'
+ * block size (0, 1, a block -1/+1, several blocks, the maximum), at varying offsets.
  * usage: bulk_seeds DIR
  */
 #include <stdio.h>

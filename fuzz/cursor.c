@@ -1,20 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: a sequence of reads, writes and skips, driven by the input (format: cursor_input.h),
- * on a ua_reader and a ua_writer over buffers of 0..64 bytes at any alignment, against a model
- * that keeps its own positions and checks bounds as `n <= len && pos <= len - n`:
- *   - every call succeeds exactly when the model says the bytes are there;
- *   - on success the value is ref_get of the model's bytes (reference.h; ref_get_signed for the
- *     les/bes fields, the bit pattern for the float ones), the written bytes are
- *     ref_put's, the position moves by the width or count;
- *   - on error nothing changes: the position, the output (a sentinel), the buffer;
- *   - after every step the whole reader arena, writer arena and read_bytes destination (buffers
- *     plus 16 canary bytes on each side) equal the model's, and ua_remaining agrees.
- * A zero-length buffer is NULL when the reader's offset is odd (allowed by the API), so that the
+ * Fuzz target: reads, writes and skips (format: cursor_input.h) on 0..64-byte buffers at any
+ * alignment, against a model with its own positions: a call succeeds exactly when the bytes are
+ * there and changes nothing on error. A zero-length buffer is NULL at odd reader offsets, so the
  * sanitizers see any NULL + 0 the cursors would form.
- * Counts include SIZE_MAX and the values where pos + n wraps around (cursor_count).
- * The cursors use the accessors of the strategy this file is compiled with (AUTO by default, so
- * the cross builds of fuzz-regress run MEMCPY, PACKED and BYTES).
  */
 #include <inttypes.h>
 #include <string.h>
@@ -42,7 +31,6 @@ static uint8_t canary(size_t i) { return (uint8_t)(0x3Cu ^ (i * 0x2Du)); }
 /* The model's bounds check, written differently from the library's `n > len - pos`. */
 static int model_fits(size_t pos, size_t n, size_t len) { return n <= len && pos <= len - n; }
 
-/* The first byte at which two arenas differ, or -1. */
 static long first_difference(const uint8_t *a, const uint8_t *b, size_t n)
 {
     size_t i;

@@ -1,16 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The input format of the cursor target, shared by the harness and its seed generator.
- *
- *   byte 0        the buffer length: byte % (CURSOR_MAX_LEN + 1), the same for reader and writer
- *   byte 1        bits 0..3: the reader buffer's offset from a 16-byte aligned address,
- *                 bits 4..7: the writer buffer's
- *   len bytes     the reader buffer (the writer buffer starts as the same bytes, inverted)
- *   then ops      one byte each: byte % CURSOR_OPS picks the operation, followed by its argument:
- *                   read field k (k < CURSOR_FIELDS)             no argument
+ * Input format of the cursor target (harness and seeds). Bytes past the end read as 0.
+ *   byte 0        buffer length: byte % (CURSOR_MAX_LEN + 1), reader and writer alike
+ *   byte 1        bits 0..3: reader buffer offset from a 16-byte aligned address; 4..7: writer's
+ *   len bytes     the reader buffer (the writer starts with them inverted)
+ *   then ops      byte % CURSOR_OPS, then its argument:
+ *                   read field k (k < CURSOR_FIELDS)             none
  *                   write field k                                8 bytes: the value, LSB first
  *                   read_bytes, write_bytes, skip, writer_skip   1 byte: the count (cursor_count)
- * Bytes past the end of the input read as 0, so every input is valid.
  */
 #ifndef UA_FUZZ_CURSOR_INPUT_H
 #define UA_FUZZ_CURSOR_INPUT_H
@@ -33,7 +30,6 @@ enum {
     CURSOR_OPS
 };
 
-/* Count bytes 0xF8..0xFF stand for the counts a bounds check must survive. */
 enum { CURSOR_COUNT_NEAR_MAX = 0xF8, CURSOR_COUNT_WRAP = 0xFC };
 
 /* The count an argument byte stands for, at cursor position pos:
@@ -47,7 +43,6 @@ static inline size_t cursor_count(uint8_t c, size_t pos)
     return SIZE_MAX - pos + 1u + (size_t)(c - CURSOR_COUNT_WRAP);
 }
 
-/* The input as a stream of bytes that reads 0 past its end. */
 typedef struct {
     const uint8_t *data;
     size_t size, next;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Seed generator of the cursor target (format: cursor_input.h). Seeds:
+ * Seeds of the cursor target:
  *   seed-<field>-len<L>   L = width-1, width, width+1: read the field twice, write it twice
  *   seed-counts-len<L>    L = 0, 5, 64: every count op with small counts, SIZE_MAX and the
  *                         counts where pos + n wraps, before and after moving the cursors

@@ -1,4 +1,4 @@
-# Differential fuzzing: every strategy against a byte-loop model. See fuzz/README.md.
+# Differential fuzzing: every strategy against a byte-loop model (fuzz/README.md).
 #   make fuzz           libFuzzer, FUZZ_SECONDS (60) per target; new inputs in build/fuzz/found/<target>
 #   make afl            AFL++ (with CmpLog) on the same harness, FUZZ_SECONDS per target
 #   make fuzz-merge     minimise what both engines found into fuzz/corpus/<target> (changes the tree)
@@ -11,12 +11,10 @@
 #   make fuzz-build     every target with FUZZ_CC, FUZZ_CFLAGS, LIB_FUZZING_ENGINE (fuzz/oss-fuzz.sh)
 #   make fuzz-list      prints FUZZERS
 
-# The fuzz targets, written once. Each is fuzz/<name>.c with its corpus in fuzz/corpus/<name>/;
-# fuzz/<name>_seeds.c, if present, generates its seed-* files.
+# Each has fuzz/<name>.c, fuzz/corpus/<name>/ and, if present, fuzz/<name>_seeds.c.
 FUZZERS := accessors cursor bulk loops
 
 FUZZ_SECONDS ?= 60
-# Where the corpus is replayed under qemu (tests/support/targets.mk): ARMv5, and every big-endian target.
 FUZZ_QEMU_TARGETS := armv5te $(BIG_ENDIAN_TARGETS)
 
 FUZZ_SAN  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -24,34 +22,28 @@ FUZZ_STD  := -std=c11 -g
 FUZZ_DEPS := $(wildcard fuzz/*.c fuzz/*.h) fuzz/fuzz.mk tests/loops/loops.c tests/loops/loops.h tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/accessors.h tests/support/strategy_table.c \
              $(HEADERS)
 
-# What OSS-Fuzz sets for `make fuzz-build`. The defaults build the standalone replay binary.
+# Set by OSS-Fuzz for make fuzz-build; the defaults build the standalone replay binary.
 FUZZ_CC            ?= $(CC)
 FUZZ_CFLAGS        ?= -O1 $(FUZZ_SAN) $(call WARNINGS,$(FUZZ_CC))
 LIB_FUZZING_ENGINE ?= fuzz/standalone.c
 
-# ---- build variants ------------------------------------------------------------------------------
-# A binary is build/fuzz/bin/<variant>/<target>; a variant is KIND or KIND-ARG. fuzz_cc_KIND gives the
-# compiler and flags of every object (called with ARG), fuzz_engine_KIND what supplies main().
+# ---- build variants ----
+# build/fuzz/bin/<variant>/<target>, variant KIND or KIND-ARG: fuzz_cc_KIND (given ARG) compiles
+# every object, fuzz_engine_KIND supplies main().
 AFL_CC := afl-clang-fast
 fuzz_cc_replay        = $(CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(CC))
 fuzz_engine_replay    = fuzz/standalone.c
-# Whatever FUZZ_CC, FUZZ_CFLAGS and LIB_FUZZING_ENGINE say; rebuilt by every `make fuzz-build`.
 fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
 fuzz_engine_libfuzzer = -fsanitize=fuzzer
-# gcc -O3 without sanitizers: where GCC vectorizes the callers' loops (the loops target);
-# -O1 and the sanitizers' instrumentation keep the other builds from it.
+# Unsanitized -O3, so GCC vectorizes the loops target's loops (-O1 and sanitizers prevent it).
 fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
 fuzz_engine_opt       = fuzz/standalone.c
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 $(call cross_link,$(1)) $(call WARNINGS,$(cross_gcc_$(1)))
 fuzz_engine_cross     = fuzz/standalone.c
-# One strategy per coverage binary (cov-STRATEGY): the strategy objects are all built from the same
-# file, so their static functions share names, and llvm-cov would mix them up in one binary. The
-# harness is compiled with the same strategy, so the cursor and bulk code runs on each one too (AUTO
-# by leaving UA_STRATEGY undefined, the default). covmuladd-STRATEGY adds UA_BYTES_AVOID_BSWAP_IDIOM=1:
-# the multiply/add spelling of the big-endian byte helpers that GCC gets on ARMv5 and RISC-V without
-# Zbb; it computes the same values on any host.
+# One strategy per coverage binary: their objects share static function names, which llvm-cov
+# would mix up. covmuladd: the multiply/add byte helpers GCC gets on ARMv5 and RISC-V without Zbb.
 fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping \
                         $(if $(filter-out AUTO,$(1)),-DUA_STRATEGY=UA_STRATEGY_$(1))
 fuzz_engine_cov       = fuzz/standalone.c
@@ -59,9 +51,8 @@ fuzz_only_cov         = $(1)
 fuzz_cc_covmuladd     = $(call fuzz_cc_cov,$(1)) -DUA_BYTES_AVOID_BSWAP_IDIOM=1
 fuzz_engine_covmuladd = fuzz/standalone.c
 fuzz_only_covmuladd   = $(1)
-# covmsvc-STRATEGY: clang posing as a C compiler without GNU extensions, here MSVC (no __GNUC__,
-# __clang__ or __BYTE_ORDER__; _MSC_VER set): AUTO's row for unknown compilers, MEMCPY through
-# <string.h> memcpy, the plain C byte swaps and the byte order taken from _MSC_VER, all run on x86-64.
+# covmsvc: clang posing as MSVC (no __GNUC__, __clang__, __BYTE_ORDER__; _MSC_VER set), to run
+# the unknown-compiler paths (AUTO's row, <string.h> memcpy, plain C swaps) on x86-64.
 fuzz_cc_covmsvc       = $(call fuzz_cc_cov,$(1)) -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900
 fuzz_engine_covmsvc   = fuzz/standalone.c
 fuzz_only_covmsvc     = $(1)
@@ -69,13 +60,12 @@ fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNING
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
 fuzz_engine_aflcmplog = -fsanitize=fuzzer
-# A mutant of the header made by fuzz/fault-selftest in build/fuzz/faults/ARG/, found before src/.
-# The strategies built come from target_strategies (tests/support/targets.mk), not from the header,
-# so a mutant that does not compile fails the build instead of dropping its strategy.
+# A header mutant from fuzz/fault-selftest. Strategies come from targets.mk, not the header, so a
+# mutant that does not compile fails instead of dropping its strategy.
 fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
-# A copy of src/ with a fault planted by tests/loops/plant-fault (make loops-faults), built as opt.
+# A src/ copy with a fault from tests/loops/plant-fault (make loops-faults), built as opt.
 fuzz_cc_loopsfault     = $(fuzz_cc_opt)
 fuzz_inc_loopsfault    = -I$(BUILD)/loops-faults/$(1)/src
 fuzz_engine_loopsfault = $(fuzz_engine_opt)
@@ -87,17 +77,13 @@ fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
-# The target a variant builds for: cross-T is T, every other variant this machine.
 fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 
-# A target whose code under test is a loop around the accessors names its source here: it is compiled
-# once per strategy, like the tables, so the loops see the accessors inlined (fuzz/loops.c).
+# Compiled once per strategy, like the tables, so the loops see the accessors inlined.
 fuzz_kernels_loops := tests/loops/loops.c
 
-# Every strategy valid for the compiler (or the one fuzz_only_KIND names) is linked in: one strategy
-# table object each, then the target with UA_TABLE_LIST naming them. The strategies, and the compiler
-# with the flags of every object, are kept next to the binary for reports (<target>.strategies, .cc).
+# One table object per strategy; the list and compile command are kept beside the binary.
 $(BUILD)/fuzz/bin/%: $(FUZZ_DEPS)
 	@mkdir -p $@.d
 	@echo "fuzz build $*"
@@ -123,7 +109,7 @@ fuzz-build:
 fuzz-list:
 	@echo $(FUZZERS)
 
-# ---- seeds ---------------------------------------------------------------------------------------
+# ---- seeds ----
 FUZZ_SEEDED := $(foreach t,$(FUZZERS),$(if $(wildcard fuzz/$(t)_seeds.c),$(t)))
 
 $(BUILD)/fuzz/seeders/%: fuzz/%_seeds.c $(FUZZ_DEPS)
@@ -134,7 +120,7 @@ fuzz-seeds: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@for t in $(FUZZ_SEEDED); do mkdir -p fuzz/corpus/$$t && rm -f fuzz/corpus/$$t/seed-* && \
 	  $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t || exit 1; done
 
-# ---- engines -------------------------------------------------------------------------------------
+# ---- engines ----
 fuzz: $(call fuzz_bins,libfuzzer)
 	@set -e; for t in $(FUZZERS); do mkdir -p $(BUILD)/fuzz/found/$$t $(BUILD)/fuzz/crashes; \
 	  echo "libFuzzer: $$t for $(FUZZ_SECONDS) s, new inputs in $(BUILD)/fuzz/found/$$t"; \
@@ -153,8 +139,7 @@ afl: $(call fuzz_bins,afl) $(call fuzz_bins,aflcmplog)
 	  if [ "$$crashes" -ne 0 ]; then echo "AFL++: $$crashes crash(es) in $(BUILD)/fuzz/afl/$$t/default/crashes"; exit 1; fi; \
 	done
 
-# AFL++'s queue is reduced with afl-cmin, then libFuzzer adds to the corpus only the inputs (from
-# both engines) that reach new coverage; the seeds already there stay.
+# afl-cmin reduces AFL++'s queue; libFuzzer then adds only inputs that reach new coverage.
 fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	@set -e; for t in $(FUZZERS); do found=; \
 	  if [ -d $(BUILD)/fuzz/afl/$$t/default/queue ]; then rm -rf $(BUILD)/fuzz/afl-cmin/$$t; \
@@ -166,9 +151,8 @@ fuzz-merge: $(call fuzz_bins,libfuzzer) $(call fuzz_bins,afl)
 	  $(BUILD)/fuzz/bin/libfuzzer/$$t -merge=1 fuzz/corpus/$$t $$found 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
 	  echo "fuzz-merge $$t: $$before -> $$(ls fuzz/corpus/$$t | wc -l) files in fuzz/corpus/$$t"; done
 
-# ---- regression: the committed corpus, natively and under qemu -----------------------------------
+# ---- regression: the committed corpus, natively and under qemu ----
 FUZZ_REGRESS_VARIANTS := libfuzzer replay opt $(addprefix cross-,$(FUZZ_QEMU_TARGETS))
-# The expected size, from the lists: fuzz targets x the strategies of each variant's target.
 FUZZ_EXPECTED = $(words $(foreach t,$(FUZZERS),$(foreach v,$(FUZZ_REGRESS_VARIANTS),\
                   $(call target_strategies,$(call fuzz_target,$(v)/$(t))))))
 fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
@@ -186,14 +170,11 @@ fuzz-regress: $(foreach v,$(FUZZ_REGRESS_VARIANTS),$(call fuzz_bins,$(v))) \
 	for t in $(FUZZ_SEEDED); do \
 	  fuzz/check-seeds $$t $(BUILD)/fuzz/seeders/$$t fuzz/corpus/$$t $(BUILD)/fuzz/seeds/$$t; done; } $(VERDICT)
 
-# ---- the fuzzer must find injected faults --------------------------------------------------------
+# ---- the fuzzer must find injected faults ----
 fuzz-faults: $(addprefix $(BUILD)/fuzz/seeders/,$(FUZZ_SEEDED))
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/fault-selftest $(VERDICT)
 
-# ---- coverage of src/ from the corpus ------------------------------------------------------------
-# One build per strategy clang accepts here, plus BYTES with the multiply/add spelling, and AUTO and
-# MEMCPY as without GNU extensions; the report (fuzz/coverage-report) combines them and lists, with
-# the reason, the #if groups none compiles.
+# ---- coverage of src/ from the corpus ----
 FUZZ_COV_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 FUZZ_COV_BUILDS     = $(foreach s,$(FUZZ_COV_STRATEGIES),cov-$(s)) covmuladd-BYTES covmsvc-AUTO covmsvc-MEMCPY
 FUZZ_COV_CORPUS    ?= fuzz/corpus
@@ -202,8 +183,6 @@ fuzz-coverage:
 	@$(MAKE) --no-print-directory -s $(foreach b,$(FUZZ_COV_BUILDS),$(call fuzz_bins,$(b)))
 	@fuzz/coverage-report $(BUILD) $(FUZZ_COV_OUT) $(FUZZ_COV_CORPUS) "$(FUZZERS)" "$(FUZZ_COV_BUILDS)" $(HEADERS) $(VERDICT)
 
-# The gate must fail: on a reduced corpus, and on a copy of src/ with an uncalled function, an untaken
-# branch and uncompiled code without a reason (fuzz/coverage-selftest).
 fuzz-coverage-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" BUILD="$(BUILD)" fuzz/coverage-selftest $(VERDICT)
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The fuzzers' assertion: always on (NDEBUG does not remove it), prints where and what failed, then
- * aborts so that every engine records the input as a crash. */
+/* The fuzzers' assertion: always on (NDEBUG does not remove it); aborts so that every engine
+ * records the input as a crash. */
 #ifndef UA_FUZZ_HELPERS_H
 #define UA_FUZZ_HELPERS_H
 
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* The first words of every failure message; scripts look for them. */
+/* Scripts look for it. */
 #define FUZZ_FAILURE_TAG "FUZZ MISMATCH"
 
 static inline void fuzz_fail(const char *file, int line, const char *condition,
@@ -24,8 +24,7 @@ static inline void fuzz_fail(const char *file, int line, const char *condition,
     abort();
 }
 
-/* FUZZ_ASSERT_MSG(condition, printf format, arguments...): no trailing ';' inside, so it is one
- * statement wherever a statement may go. */
+/* No trailing ';' inside: one statement wherever a statement may go. */
 #define FUZZ_ASSERT_MSG(condition, ...)                                      \
     do {                                                                     \
         if (!(condition)) fuzz_fail(__FILE__, __LINE__, #condition, __VA_ARGS__); \

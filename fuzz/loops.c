@@ -1,12 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Fuzz target: caller loops (tests/loops/loops.c, compiled with each strategy linked in, the loops
- * whole in their own object) run as a program over one buffer, against a byte model written here.
- * Each record (format: loops_input.h) picks a kernel (what loop, which width and order), its
- * destination, the distance to its source (overlapping either way) and its count; every strategy
- * runs the same program on its own copy of the buffer, and after each record every byte and the
- * kernel's result must equal the model's. Before the first input, each table must report the
- * strategy it was built with. The strategies come from -D'UA_TABLE_LIST(X)=X(AUTO) ...' (fuzz.mk).
+ * Fuzz target: caller loops (tests/loops/loops.c, compiled per strategy in their own object) run as
+ * a program over one buffer, against a byte model written here. Sources overlap destinations either
+ * way; after each record every byte and the kernel's result must equal the model's.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -33,7 +29,6 @@ static void model_swap(char order, unsigned bits, uint8_t *p)
     else ref_put(order == 'l' ? 'b' : 'l', bits, p, ref_get(order, bits, p));
 }
 
-/* What the kernel does, one word at a time, in its order; returns what the kernel returns. */
 static uint64_t model_run(const loops_kernel *k, uint8_t *buf, size_t dst, size_t src, size_t n)
 {
     size_t w = k->bits / 8u, i;
@@ -62,8 +57,8 @@ static uint64_t model_run(const loops_kernel *k, uint8_t *buf, size_t dst, size_
     return 0;
 }
 
-/* Each table must be the strategy it was built for (AUTO: whatever it reports), and all must list
- * the same kernels, or the program would run different loops per strategy. Once per process. */
+/* Tables must be the strategy they were built for and list the same kernels, or the program would
+ * run different loops per strategy. */
 static void check_tables(void)
 {
     static int checked;

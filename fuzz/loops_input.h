@@ -1,15 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The input format of the loops target, shared by the harness and its seed generator: a program of
- * caller loops (tests/loops/loops.h kernels) run one after another over one buffer.
- *
+ * Input format of the loops target (harness and seeds): a program of tests/loops/loops.h kernels
+ * over one buffer. A short last record is ignored.
  *   byte 0        seeds the buffer's first contents
  *   then records  LOOPS_RECORD bytes each, at most LOOPS_MAX_RECORDS:
  *                   kernel   byte % the number of kernels (tests/loops/loops.c's order)
  *                   dst      the destination, LOOPS_BASE + byte
  *                   delta    int8: src = dst - delta (LZ77: the source delta bytes behind)
  *                   count    1 + byte % LOOPS_MAX_N iterations
- * A short last record is ignored.
  */
 #ifndef UA_FUZZ_LOOPS_INPUT_H
 #define UA_FUZZ_LOOPS_INPUT_H

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Seed generator of the loops target (format: loops_input.h). One seed per kind of loop and order,
- * seed-<kind>-<order>: every width of that kind and order, each at the distances where words start
- * to overlap (1, w-1, w, w+1, 2w behind the destination, and 1 and w ahead), from odd and even
- * destinations, 16 iterations (pairs for copy2). The kernels' list is tests/loops/loops.c's own.
+ * Seeds of the loops target, seed-<kind>-<order>: every width at the distances where words start to
+ * overlap (1, w-1, w, w+1, 2w behind, 1 and w ahead), from odd and even destinations.
  * usage: loops_seeds DIR
  */
 #include <stdio.h>

@@ -1,7 +1,6 @@
 #!/bin/bash -eu
-# Build script for OSS-Fuzz and ClusterFuzzLite (their build.sh): builds every fuzz target with the
-# engine's $CC, $CFLAGS and $LIB_FUZZING_ENGINE, and puts each binary and its corpus (as
-# <target>_seed_corpus.zip) in $OUT. The same script works locally, e.g.
+# OSS-Fuzz / ClusterFuzzLite build.sh: every fuzz target built with the engine's $CC, $CFLAGS and
+# $LIB_FUZZING_ENGINE, into $OUT with <target>_seed_corpus.zip. Locally, e.g.
 #   CC=clang-19 CFLAGS="-O1 -fsanitize=address,fuzzer-no-link" LIB_FUZZING_ENGINE=-fsanitize=fuzzer \
 #   OUT=/tmp/out fuzz/oss-fuzz.sh
 cd "$(dirname "$0")/.."

@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The fuzzers' oracle: an integer as a plain loop over its bytes. Written here and nowhere else on
- * purpose: neither the library's BYTES code nor tests/support/byte_model.h is used, so a mistake
- * shared with either cannot hide. The host order is read at run time from a union.
- */
+/* The fuzzers' oracle, a plain loop over bytes: deliberately neither the library's BYTES code nor
+ * tests/support/byte_model.h, so a mistake shared with either cannot hide. */
 #ifndef UA_FUZZ_REFERENCE_H
 #define UA_FUZZ_REFERENCE_H
 
@@ -36,8 +33,7 @@ static inline uint64_t ref_get(char order, unsigned bits, const uint8_t *p)
     return v;
 }
 
-/* A signed get: the same bytes, with the top bit of the width copied into every bit above it (the
- * value's two's complement in 64 bits). */
+/* Sign-extended from the width's top bit. */
 static inline uint64_t ref_get_signed(char order, unsigned bits, const uint8_t *p)
 {
     uint64_t v = ref_get(order, bits, p);

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The default LIB_FUZZING_ENGINE: a main() that replays inputs through LLVMFuzzerTestOneInput, for
- * compilers and targets without libFuzzer (gcc, cross compilers under qemu).
+ * The default LIB_FUZZING_ENGINE, for compilers and targets without libFuzzer (gcc, qemu).
  * usage: PROGRAM FILE_OR_DIRECTORY...   (a directory's files are replayed in name order)
- * Prints "Executed FILE" per input, as libFuzzer does, and fails when it replayed nothing.
+ * Prints "Executed FILE" per input like libFuzzer; fails when it replayed nothing.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>

@@ -1,16 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Benchmark driver. Links one loops.c object per strategy (-D'BENCH_STRATEGY_LIST(X)=X(AUTO) ...',
- * see bench.mk) and:
- *   1. checks every loop of every strategy against the byte model, so a loop that does no work,
- *      or the wrong work, cannot be timed (PASS/FAIL line);
- *   2. times them (accessor loops, the parsing workload, bulk conversions against memcpy): within
- *      each repeat the strategies run one after another, each repeat starting with the next one,
- *      so machine load hits them alike and ratios come from one run; one CSV row per loop and
- *      strategy with the best and median time per operation and the spread (IQR / median);
- *   or, with --callgrind N, runs each loop once on N addresses (N records) and writes which symbol
- *   did how many operations; callgrind_counts.py turns two such profiles (two N) into instructions
- *   per operation, exact, without the fixed cost of a call.
+ * Benchmark driver. Every loop is first checked against the byte model, so a loop doing no or the
+ * wrong work cannot be timed. Each repeat runs the strategies one after another, starting with the
+ * next one each time, so machine load hits them alike. --callgrind N runs each loop once on N
+ * addresses, for callgrind_counts.py.
  *
  * usage: bench --compiler NAME --out FILE.csv [--quick | --callgrind N]
  */
@@ -87,9 +80,7 @@ static volatile uint64_t sink; /* results go here, so no loop is dead code */
 /* The bulk reference: libc memcpy of the same bytes, called as a user would (never inlined). */
 static void *(*volatile copy_bytes)(void *, const void *, size_t) = memcpy;
 
-/* The bulk columns per x86-64 dispatch level: AUTO's unit forced to level L (L0, L1, ...; the
- * levels and their names are unaligned_bulk_x86.h's), timed in the same repeats as memcpy; a level
- * this CPU (or build) lacks is left out. */
+/* Bulk columns per x86-64 dispatch level, timed in the same repeats as memcpy. */
 #if UA_BULK_DISPATCH
 enum { LEVELS = UA_IMPL_BULK_LEVELS };
 static const char *level_name(unsigned level) { return ua_impl_bulk_level_name((int)level); }
@@ -98,7 +89,6 @@ enum { LEVELS = 1 }; /* level 0 only, and force_level refuses it: the column is 
 static const char *level_name(unsigned level) { (void)level; return "portable loops"; }
 #endif
 
-/* The unit built with UA_STRATEGY AUTO (the first, by BENCH_STRATEGY_LIST); the levels run its loops. */
 static const bench_strategy *auto_unit(void)
 {
     unsigned s;
@@ -150,7 +140,7 @@ static void make_inputs(void)
     stream_prefix[RECORDS] = stream_len;
 }
 
-/* ---- 1. every loop against the byte model --------------------------------------------------- */
+/* ---- 1. every loop against the byte model ---- */
 
 static unsigned long checks, failures;
 
@@ -233,7 +223,7 @@ static int check_loops(const char *compiler)
     return 1;
 }
 
-/* ---- 2. timing -------------------------------------------------------------------------------- */
+/* ---- 2. timing ---- */
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -321,8 +311,7 @@ static void time_parse(FILE *out, const char *compiler, const bench_plan *plan)
                   strategies[s]->selected(), ops, ns[s], plan->parse_repeats);
 }
 
-/* One bulk conversion of n elements, by runner s: a strategy, STRATEGIES the memcpy of the same
- * bytes, STRATEGIES + 1 + L AUTO at dispatch level L (forced by the caller). */
+/* Runner s: a strategy; STRATEGIES: memcpy of the same bytes; STRATEGIES + 1 + L: AUTO at level L. */
 static void bulk_call(unsigned s, unsigned k, unsigned op, uint8_t *bytes, size_t n)
 {
     const bench_strategy *t = s > STRATEGIES ? auto_unit() : s < STRATEGIES ? strategies[s] : NULL;
@@ -336,15 +325,14 @@ static void bulk_call(unsigned s, unsigned k, unsigned op, uint8_t *bytes, size_
     }
 }
 
-/* Before and after runner s: force its level (or nothing), or detect again; returns 0 when the
- * runner is a level this CPU lacks. Never inside a timed sample: forcing runs CPUID. */
+/* Never inside a timed sample: forcing a level runs CPUID. Returns 0 for a level this CPU lacks. */
 static int bulk_runner_begin(unsigned s)
 {
     const int level = (int)s - STRATEGIES - 1;
     return level < 0 || auto_unit()->force_level(level) == level;
 }
 
-/* Runner s's strategy column (a strategy, "memcpy", or L<level> written into buf) and its selected column. */
+/* Runner s's strategy column and its selected column. */
 static const char *runner_label(unsigned s, char *buf, size_t size)
 {
     if (s < STRATEGIES) return strategies[s]->strategy;
@@ -363,15 +351,11 @@ static void bulk_runner_end(unsigned s)
     if (s > STRATEGIES) (void)auto_unit()->force_level(-1);
 }
 
-/* The bulk samples of one figure are spread over BULK_PASSES passes through all the figures (sample r
- * in pass r mod BULK_PASSES), so that its best sample is the best of the whole bulk part's time and
- * not of one moment: on a shared 2-vCPU VM, a burst of contention lasting a few seconds slowed every
- * sample of the figures it fell on (and the kernels more than memcpy's rep movsb), which one pass
- * reported as a 0.75x figure that was 0.99x in the next run. */
+/* A figure's samples are spread over passes through all figures, so its best is the best of the
+ * whole bulk part: seconds of contention on a shared VM otherwise skewed whole figures. */
 enum { BULK_PASSES = 4, BULK_GROUPS = BENCH_BULK_COUNT * 2 * BULK_SIZES * BULK_OFFSETS };
 
-/* Figure g of the bulk part: conversion k, load or store (op), size index z, offset index o, in the
- * order of the table; and the calls per sample that make plan->bulk_elements elements. */
+/* Figure g of the bulk part, in table order. */
 typedef struct { unsigned k, op, z, o, calls; size_t size; } bulk_group;
 static bulk_group bulk_group_of(unsigned g, const bench_plan *plan)
 {
@@ -432,7 +416,7 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
     sink += bulk_region[0];
 }
 
-/* ---- --callgrind N: each loop once, and which symbol did how many operations -------------------- */
+/* ---- --callgrind N: each loop once ---- */
 
 static void run_once(FILE *out, const char *compiler, unsigned n)
 {

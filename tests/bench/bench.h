@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * What one strategy's benchmark unit (loops.c) exports to the driver (bench.c): the whole loops,
- * each called through the table once per sample, with the accessor inlined inside the loop.
- */
+/* One strategy's unit (loops.c) as the driver sees it: whole loops called through the table, the
+ * accessor inlined inside. */
 #ifndef UA_BENCH_H
 #define UA_BENCH_H
 
@@ -19,9 +17,9 @@ enum { BENCH_BULK_COUNT = 0 UA_BULK_FUNCTIONS };
 typedef uint64_t (*bench_get_fn)(const uint8_t *buf, const uint32_t *idx, size_t n);
 /* Writes the value (type)(seed + i) at buf + idx[i] for i < n. */
 typedef void (*bench_put_fn)(uint8_t *buf, const uint32_t *idx, size_t n, uint64_t seed);
-/* Parses a stream of capture records (records.h); returns the sum of every field read. */
+/* Parses capture records (records.h); returns the sum of every field read. */
 typedef uint64_t (*bench_parse_fn)(const uint8_t *stream, size_t len, size_t *records);
-/* One call of a bulk function: load (dst values <- src bytes) or store (dst bytes <- src values). */
+/* load: dst values <- src bytes; store: dst bytes <- src values. */
 typedef void (*bench_bulk_fn)(void *dst, const void *src, size_t n);
 
 /* A loop and the symbol callgrind reports its cost under. */
@@ -38,9 +36,8 @@ typedef struct {
     bench_parse_loop parse;
     bench_bulk_loop load[BENCH_BULK_COUNT];  /* in the order of UA_BULK_FUNCTIONS */
     bench_bulk_loop store[BENCH_BULK_COUNT];
-    /* x86-64 dispatch (UA_BULK_DISPATCH): use level L (0..3) in this unit's bulk conversions from
-     * now on and return L, or -1 when the CPU lacks L or the unit has no dispatch; L = -1 detects
-     * the CPU's level again at once (so that no timed call pays for CPUID). */
+    /* x86-64: use level L in this unit's bulk conversions; returns L, or -1 if unavailable. L = -1
+     * detects again at once, so that no timed call pays for CPUID. */
     int (*force_level)(int level);
 } bench_strategy;
 

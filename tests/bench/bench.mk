@@ -1,25 +1,21 @@
-# Benchmarks: every strategy side by side, on this machine, in one run.
+# Benchmarks: every strategy side by side on this machine.
 #   make bench        the full run for x86-64 gcc and clang -O2 (a few minutes); writes every figure
 #                     and chart under build/bench/ and the committed summary to tests/bench/results/
 #   make bench-quick  the same pipeline, small (seconds), in make check: builds, checks every loop
-#                     against the byte model, times, counts instructions with callgrind, computes every
-#                     ratio and fails if one is missing or not finite; then proves those checks can fail.
-#                     Timings are never asserted.
+#                     against the byte model, times, counts, and fails on a missing or non-finite
+#                     ratio; then proves those checks can fail. Timings are never asserted.
 
 BENCH_COMPILERS := $(CC) $(CLANG)
-# Every function and loop starts on a 64-byte boundary: the same machine code then runs at the same
-# speed in every strategy's unit. Left to chance, placement alone moved identical loops by up to 16%.
-# Variants, each built in its own directory (so a flag change never reuses a binary):
-#   BENCH_EXTRA=-march=x86-64-v3  more flags for every unit (here: AVX2, hence pshufb for the bulk swaps)
+# Every function and loop 64-byte aligned: placement alone moved identical loops by up to 16%.
+# Each variant builds in its own directory, so a flag change never reuses a binary:
+#   BENCH_EXTRA=-march=x86-64-v3  more flags for every unit
 #   BENCH_UNROLL=N                every accessor loop unrolled N times, whatever the strategy
 BENCH_CFLAGS    := -O2 -falign-functions=64 -falign-loops=64 $(if $(BENCH_UNROLL),-DBENCH_UNROLL=$(BENCH_UNROLL)) \
                    $(BENCH_EXTRA)
 bench_space     := $(subst ,, )
 BENCH_VARIANT   := $(or $(subst =,-,$(subst $(bench_space),_,$(strip $(patsubst -%,%,$(patsubst -%,%,$(BENCH_EXTRA))) \
                      $(if $(BENCH_UNROLL),unroll$(BENCH_UNROLL))))),default)
-# A run writes everything to BENCH_RUN; of the default variant's run, the report and the machine
-# (BENCH_KEPT, about 30 KB) are copied to the committed tests/bench/results/. Raw timings, instruction
-# counts, ratios and the SVG charts stay under build/ (the report names them).
+# Only the default variant's report and machine.txt are committed; raw data and charts stay in build/.
 BENCH_RESULTS   := tests/bench/results
 BENCH_KEPT      := results.md machine.txt
 BENCH_BUILD     := $(BUILD)/bench/$(BENCH_VARIANT)
@@ -28,8 +24,7 @@ BENCH_INPUTS    := tests/bench/loops.c tests/bench/bench.c $(wildcard tests/benc
                    tests/cursor/lists.h $(HEADERS)
 BENCH_BINS       = $(foreach c,$(BENCH_COMPILERS),$(BENCH_BUILD)/$(c)/bench)
 
-# $(call bench_build,COMPILER,DIRECTORY,EXTRA FLAGS): one loops.c object per strategy valid for that
-# compiler, and the driver linking them all, as DIRECTORY/bench.
+# $(call bench_build,COMPILER,DIRECTORY,EXTRA FLAGS): one loops.c object per strategy.
 define bench_build
 	@mkdir -p $(2)
 	@for s in $(call target_strategies,$(HOST_TARGET)); do \
@@ -43,12 +38,11 @@ endef
 $(BENCH_BUILD)/%/bench: $(BENCH_INPUTS)
 	$(call bench_build,$*,$(@D),)
 
-# The fault the smoke test must catch: little-endian host built as if big-endian.
+# The fault the smoke test must catch: wrong byte order.
 $(BENCH_BUILD)/fault-byte-order/bench: $(BENCH_INPUTS)
 	$(call bench_build,$(CC),$(@D),-DUA_HOST_BIG_ENDIAN=1)
 
-# make bench-line-cost: what a 64-byte line costs in the instruction mixes the x86-64 bulk kernels
-# are made of, against memcpy (line_cost.c); prints a table, asserts nothing. Not in make check.
+# make bench-line-cost: asserts nothing, not in make check (line_cost.c).
 $(BENCH_BUILD)/line_cost: tests/bench/line_cost.c
 	@mkdir -p $(@D)
 	$(CC) -O2 $(call WARNINGS,$(CC)) $< -o $@
@@ -59,7 +53,7 @@ bench-line-cost: $(BENCH_BUILD)/line_cost
 # run-bench records the command and the flags in machine.txt.
 bench_env = BENCH_COMMAND='make $(1) $(MAKEOVERRIDES)' BENCH_FLAGS='$(BENCH_CFLAGS)'
 
-# The goal list of docs/benchmarks.md comes from the committed run only (not from variants in other folders).
+# docs/benchmarks.md's goal list comes from the committed run only.
 BENCH_README_GOALS := tests/bench/readme-goals
 BENCH_RUN          = $(BENCH_BUILD)/results
 bench: $(BENCH_BINS)

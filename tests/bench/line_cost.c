@@ -1,19 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * What a 64-byte line costs in the loops the x86-64 bulk kernels could be made of, against libc
- * memcpy, on 2 KiB (32 lines: be16 at n = 1024, where `make bench` finds the kernels slowest
- * against memcpy). Each loop is written in asm, 4 lines per iteration, with no head, tail or setup:
- * what remains is the cost of its instruction mix, the floor under any kernel built from it.
- *   memcpy           libc memcpy, called through a pointer as the benchmark calls it
+ * What a 64-byte line costs in the instruction mixes the x86-64 bulk kernels could use, against libc
+ * memcpy, on 2 KiB: asm loops with no head, tail or setup, the floor under any kernel built of them.
  *   copy             load, store: memcpy's own loop
- *   1 op             load, vpermb, store: the load kernels' loop (one shuffle per line)
+ *   1 op             load, vpermb, store: the load kernels' loop
  *   2 ops            load, vpermb, vpblendmb, store: level 4's rotated store loop
- *   2 ops, port 0    load, vpermb, vpshldw, store: the same with a second op that cannot run on
- *                    vpermb's port 5, to tell a shuffle-port limit from a general one
- * Offsets: "aligned" loads and stores on 64-byte boundaries; "split loads" loads 1 byte past one
- * (each crosses two lines), stores aligned: what memcpy does at the benchmark's odd offsets, since
- * it aligns its stores. Best of 500 samples of 64 calls; nanoseconds per 2 KiB, and memcpy's time
- * over each loop's. Needs AVX-512 VBMI (says so and exits 0 on another CPU); x86-64 GCC or Clang.
+ *   2 ops, port 0    a second op off vpermb's port 5: a shuffle-port limit or a general one?
+ * "split loads" start 1 byte past a line, as memcpy's loads at the benchmark's odd offsets.
+ * Needs AVX-512 VBMI (exits 0 without it).
  * usage: line_cost   (make bench-line-cost)
  */
 #include <stdint.h>

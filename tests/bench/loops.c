@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The benchmark loops of one strategy. Build once per strategy:
- *   -DUA_STRATEGY=UA_STRATEGY_X -DBENCH_STRATEGY=X
- * Each loop calls ua_get_* / ua_put_* directly, so the accessor is inlined into the loop as in a
- * user's code; the driver calls only whole loops through the table. The symbols carry the
- * strategy's name (bench_X_get_le32, ...) so that callgrind can tell the units apart.
+ * The benchmark loops of one strategy (-DUA_STRATEGY=UA_STRATEGY_X -DBENCH_STRATEGY=X). They call
+ * the accessors directly, inlined as in a user's loop; symbols carry the strategy's name so that
+ * callgrind can tell the units apart.
  */
 #include "unaligned.h"
 #include "unaligned_bulk.h"
@@ -20,8 +18,7 @@
 #define BENCH_TABLE2(s)     bench_table_##s
 #define BENCH_TABLE(s)      BENCH_TABLE2(s)
 
-/* make bench BENCH_UNROLL=N unrolls every accessor loop N times in every strategy: it tells the
- * compiler's unrolling choice apart from the accessor's own cost (docs/benchmarks.md, "Where AUTO misses"). */
+/* BENCH_UNROLL=N: tells the compiler's unrolling choice apart from the accessor's own cost. */
 #ifdef BENCH_UNROLL
 #  define BENCH_UNROLL_PRAGMA2(n) _Pragma(BENCH_STR(GCC unroll n))
 #  define BENCH_UNROLL_PRAGMA(n)  BENCH_UNROLL_PRAGMA2(n)

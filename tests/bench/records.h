@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The parsing workload: a stream of pcap-style capture records laid end to end, so each record
- * starts at whatever address the previous one's length left (odd ones included).
- *
+ * The parsing workload: pcap-style capture records end to end, so each starts at whatever address
+ * the previous one's length left, odd ones included.
  *   0  le32 ts_sec, le32 ts_usec, le32 incl_len, le32 orig_len     capture header (16 bytes)
  *  16  Ethernet: be48 dst, be48 src, be16 ethertype                 frame starts here
  *  30  IPv4 (frame offset 14): be16 total length, be16 id, be32 src, be32 dst
  *  50  UDP: be16 ports, be16 length
  *  58  application payload: le64 sequence, le32 flags, be64 cookie, le16 kind
- * The record is 16 + incl_len bytes; incl_len >= BENCH_RECORD_MIN_FRAME keeps every field inside.
  */
 #ifndef UA_BENCH_RECORDS_H
 #define UA_BENCH_RECORDS_H

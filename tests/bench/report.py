@@ -31,8 +31,7 @@ GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strateg
 GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
 GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
 HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
-# The bulk rows of AUTO forced to an x86-64 dispatch level (bench.c: L0, L1, ..., as many as
-# unaligned_bulk_x86.h has): not strategies, extra columns of the bulk table, as far as this CPU has them.
+# AUTO's bulk rows forced to an x86-64 dispatch level (L0, L1, ...): bulk columns, not strategies.
 LEVEL_ROW = re.compile(r'L[0-9]+$')
 
 
@@ -231,7 +230,7 @@ def parse_table(runs):
 
 
 def goals(runs):
-    """The issue's goals, measured: AUTO within 5% of the fastest, and zero instructions apart."""
+    """The goals, measured: AUTO within 5% of the fastest, and zero instructions apart."""
     lines = []
     for run in runs:
         for mode in ('sequential', 'random'):

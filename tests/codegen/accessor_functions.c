@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Every accessor of src/unaligned.h as an external function with its own natural signature, so that
- * the compiler emits exactly the code a caller would get inlined. Compiled once per target, compiler
- * and strategy by codegen.mk; measure.py maps cg_get_le32 back to ua_get_le32.
- */
+/* Every accessor as an external function with its natural signature, so the compiler emits the
+ * code a caller would get inlined. measure.py maps cg_get_le32 back to ua_get_le32. */
 #include "unaligned.h"
 #include "accessors.h"
 

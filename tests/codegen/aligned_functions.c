@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The aligned accessors as external functions (the naming of accessor_functions.c:
- * cg_get_le32_aligned is ua_get_le32_aligned), for make codegen-aligned: each must compile to one
- * naturally aligned load or store per register (plus the byte swap its order needs) and no call.
- * Kept out of the audit's table (accessor_functions.c): AUTO does not choose for them.
- */
+/* The aligned accessors, for make codegen-aligned; not in the audit's table: AUTO does not choose
+ * for them. */
 #include "unaligned.h"
 #include "accessors.h"
 

@@ -1,16 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""AUTO's rule, applied to the audit table (CSV from measure.py): for each target x compiler x
-accessor, the strategy AUTO must resolve to (24/40/48/56 bits compose native accesses, so they are chosen
-like the others).
-
-Rule: among the strategies that call no function and emit no ldrd/ldm/strd/stm off the stack at
-any level measured, the one with the fewest instructions summed over the main levels (-O2, -O3,
--Os). On a tie: where the CPU has hardware unaligned access (the header accepts DIRECT there),
-MEMCPY, then BYTES, PACKED, DIRECT; elsewhere BYTES (the code WP proves), then MEMCPY, PACKED,
-DIRECT. Why MEMCPY first where loads are native: an accessor compiled alone is the same code either
-way, but in a loop the compilers vectorise MEMCPY and not BYTES (make cursor-build's vectorized
-gate fails with BYTES on ties; bench, GCC: bulk le16 load 5.6 instructions per element against
-1.3). Used by auto-table (the header's region), readme-table (the table of docs/strategies.md) and gates.py.
+"""AUTO's rule over the audit table: per target x compiler x accessor, the strategy AUTO must
+resolve to. Among strategies with no call and no ldrd/ldm/strd/stm off the stack at any level, the
+fewest instructions summed over -O2, -O3 and -Os. Ties: with hardware unaligned access MEMCPY
+first (compilers vectorise it in loops, not BYTES), else BYTES first (the code WP proves).
 """
 import csv
 from collections import OrderedDict
@@ -18,15 +10,11 @@ from collections import OrderedDict
 PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
 PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
 NATIVE_WIDTHS = ("16", "24", "32", "40", "48", "56", "64")  # every width has a path per strategy
-# How the header recognises each audit configuration. The ARM rows and RISC-V need the detected
-# alignment too: ARMv5TE stands for every ARM without unaligned access, and RISC-V with fast
-# misaligned access was not measured.
 COMPILER_CONDITION = OrderedDict([("gcc", "defined(__GNUC__) && !defined(__clang__)"),
                                   ("clang", "defined(__clang__)")])
-# The header's rows, most specific first: each audit target (tests/support/targets.mk) and the
-# condition by which the header knows it. M-profile ARM has no ARM instruction set
-# (__ARM_ARCH_ISA_ARM); the ARMv5TE row stands for every other ARM without unaligned access, ARMv7
-# for ARM with it; RISC-V with fast misaligned access is not measured.
+# The header's rows, most specific first, each with the condition by which the header knows it.
+# ARMv5TE stands for every ARM without unaligned access, ARMv7 for ARM with it; M-profile has no
+# __ARM_ARCH_ISA_ARM. RISC-V with fast misaligned access is not measured.
 _ARM = "defined(__arm__) && "
 _EFFICIENT, _STRICT = "UA_HAVE_EFFICIENT_UNALIGNED_ACCESS", "!UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"
 TARGET_CONDITION = OrderedDict([
@@ -57,12 +45,9 @@ TARGET_CONDITION = OrderedDict([
     ("hppa", "defined(__hppa__)"),
     ("sh4", "defined(__sh__)"),
 ])
-# Configurations the header cannot tell apart share a row: GCC 12 defines the same macros with and
-# without -mstrict-align, so its AArch64 row must be call-free in both modes. Such a row is the best
-# call-free choice for the configuration it is named after (the usual build), ties broken by the
-# others' counts. Declared strict (-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0, measured as
-# aarch64-declared) GCC takes the aarch64-strict row, the best for strict alignment alone.
-# The Cortex-M7 (armv7e-m like the M4, no FPU macros by default) takes the M4's row with either compiler.
+# Configurations the header cannot tell apart share a row: GCC defines the same macros with and
+# without -mstrict-align, so its AArch64 row must be call-free in both. The Cortex-M7 (armv7e-m, no
+# FPU macros by default) takes the M4's row.
 SAME_ROW = {("aarch64-strict", "gcc"): "aarch64", ("aarch64-declared", "gcc"): "aarch64-strict",
             ("cortex-m7", "gcc"): "cortex-m4", ("cortex-m7", "clang"): "cortex-m4"}
 
@@ -124,8 +109,8 @@ def row_configs(table, row, compiler):
 
 
 def row_functions(table, row, compiler):
-    """{function: {strategy: {(target, level): row}}} over every configuration of one header row,
-    the explicit strategies only; a strategy counts only if every configuration measured it."""
+    """{function: {strategy: {(target, level): row}}} over one header row's configurations, the
+    strategies every configuration measured."""
     configs = row_configs(table, row, compiler)
     merged = OrderedDict()
     for t in configs:
@@ -141,9 +126,8 @@ def row_functions(table, row, compiler):
 
 
 def row_choices(table, row, compiler, levels):
-    """(picks, functions, keys) of one header row, keys being (target, level) over all its
-    configurations at the main levels: the rule, first over the configuration named like the row,
-    then over the others (a tie-break), then the tie order."""
+    """(picks, functions, keys) of one header row: the rule over the configuration named like the
+    row, then the others as a tie-break, then the tie order."""
     functions, configs = row_functions(table, row, compiler)
     configs.sort(key=lambda t: t != row)
     first = [(t, lv) for t in configs[:1] for lv in levels]

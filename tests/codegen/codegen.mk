@@ -1,8 +1,6 @@
-# Code generation audit: every accessor x strategy x target x compiler x optimisation
-# level, counted. AUTO's table in src/unaligned.h and the one of docs/strategies.md are generated from it.
+# Code generation audit: every accessor x strategy x target x compiler x level, counted.
 #   make codegen          rebuilds and rewrites the committed tests/codegen/table.csv.xz (and renders
-#                         build/codegen/table.md and heatmap.svg), AUTO's table in src/unaligned.h and
-#                         docs/strategies.md's AUTO table, then runs the gates
+#                         build/codegen/table.md, heatmap.svg) and both AUTO tables, then the gates
 #   make codegen-report   renders build/codegen/table.md and heatmap.svg from the committed table (no compiler)
 #   make codegen-gates    the gates on a fresh build (not the committed table), and the faults they
 #                         must catch (in CHECKS)
@@ -12,29 +10,22 @@
 CG     := $(BUILD)/codegen
 CG_DIR := tests/codegen
 
-# Targets and configurations come from tests/support/targets.mk (x86-64 is this machine). `make
-# codegen` measures all of them (CODEGEN_SET=all); the gates in `make check` (CODEGEN_SET=quick,
-# the default) a representative subset: the first eight targets, GCC's AArch64 AUTO rows (both
-# modes, and strict alignment declared), Alpha without BWX, SH4 (calls through a literal pool) and
-# a Cortex-M0. codegen-current compares the subset's fresh rows
-# with the committed table, whose other rows it keeps.
+# Targets come from tests/support/targets.mk. make check (CODEGEN_SET=quick) gates a representative
+# subset; codegen-current keeps the committed rows of the rest.
 CODEGEN_ALL_TARGETS   := x86-64 $(CROSS_TARGETS) $(MORE_TARGETS) $(BAREMETAL_TARGETS)
 CODEGEN_QUICK_TARGETS := x86-64 $(CROSS_TARGETS) aarch64-strict aarch64-declared alpha sh4 cortex-m0
 CODEGEN_SET ?= quick
 CODEGEN_TARGETS = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CODEGEN_QUICK_TARGETS))
-# Optimisation levels: AUTO's choice must hold at the main ones (auto-table sums over them); the
-# reported ones are measured and shown; -O0 only counts for the calls (no-call gate, and a strategy
-# that calls at any level is never AUTO's pick). The shape gates look at -O2; the call and
-# multi-word gates at every level measured. make check's subset leaves out the reported levels
-# (a third of its builds, for its 30 minutes): -O1 and -Og are gated by make codegen, on the whole
-# matrix, and codegen-current keeps their committed rows.
+# AUTO's choice must hold at the main levels; the reported ones are only shown; -O0 counts for calls
+# only (a strategy that calls at any level is never AUTO's pick). The quick set leaves out the
+# reported levels (a third of its builds); make codegen gates them.
 CODEGEN_MAIN_LEVELS     := O2 O3 Os
 CODEGEN_REPORTED_LEVELS := O1 Og
 CODEGEN_CALL_LEVELS     := O0
 CODEGEN_ALL_LEVELS      := $(CODEGEN_MAIN_LEVELS) $(CODEGEN_REPORTED_LEVELS) $(CODEGEN_CALL_LEVELS)
 CODEGEN_QUICK_LEVELS    := $(CODEGEN_MAIN_LEVELS) $(CODEGEN_CALL_LEVELS)
 CODEGEN_LEVELS           = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_LEVELS),$(CODEGEN_QUICK_LEVELS))
-# -ffunction-sections: one section per function, so no alignment padding sits between them.
+# -ffunction-sections: no alignment padding between functions in the sizes.
 CODEGEN_FLAGS     := -ffunction-sections $(TEST_INC)
 
 # $(call cg_cc,TARGET,COMPILER) and $(call cg_objdump,TARGET): the tools for one target.
@@ -45,20 +36,17 @@ cg_word    = $(word $(1),$(subst _, ,$(2)))
 
 CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
 CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
-# Built tables are named after the set, or after the targets when CODEGEN_TARGETS is given (make's
-# dates cannot tell that a table built for other targets, with their rows too, is not this one's).
+# Named after the set or targets: make's dates cannot tell tables of other targets apart.
 cg_empty   :=
 CG_NAME    = $(if $(filter command line environment,$(origin CODEGEN_TARGETS)),$(subst $(cg_empty) $(cg_empty),+,$(strip \
              $(CODEGEN_TARGETS))),$(CODEGEN_SET))
 CG_TABLE   = $(CG)/table-$(CG_NAME).csv
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
-# Committed: the table in commit-table's form (no ops column, xz: about 70 KB, against 5.8 MB as
-# plain CSV with ops). Its renderings (table.md, the heat map) are written under build/ only: each is
-# a function of the table (make codegen-report).
+# Committed: the table alone, no ops, xz (megabytes as plain CSV); its renderings stay in build/.
 CG_OUTPUTS := table.csv.xz
 CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
-# Faults the gates must catch, each measured as if it were AUTO on one target:
+# Faults the gates must catch, each measured as AUTO on one target:
 #   name := target compiler gate-that-must-fail source flags...
 CODEGEN_FAULTS := memcpy-on-armv5 bswap-idiom-on-armv5 avoid-idiom-on-x86 bytes-on-mips \
                   aligned-cast-on-armv7 memcpy-on-armv5-clang bytes-everywhere-on-armv7 \
@@ -75,27 +63,25 @@ fault.avoid-idiom-on-x86     := x86-64 gcc single-access $(CG_DIR)/accessor_func
 fault.bytes-on-mips          := mips gcc never-worse $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
 fault.aligned-cast-on-armv7  := armv7 gcc no-arm-multi $(CG_DIR)/faults/aligned_cast.c
-# A header whose dispatch ignores its table: AUTO claims MEMCPY for put_le64, the code is BYTES'.
+# Dispatch ignoring its table: AUTO claims MEMCPY for put_le64, the code is BYTES'.
 fault.bytes-everywhere-on-armv7 := armv7 gcc auto-is-rule $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
-# The regression the seed describes, on AArch64: AUTO = MEMCPY under GCC -mstrict-align (bl memcpy, get_le32 through
-# the stack), caught by no-call and by the get_le32 limit.
+# GCC -mstrict-align: MEMCPY calls memcpy and takes get_le32 through the stack.
 fault.memcpy-on-aarch64-strict := aarch64-strict gcc no-call $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
 fault.memcpy-get-on-aarch64-strict := aarch64-strict gcc strict-limits $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
-# Alpha without BWX: the BYTES puts merge every byte into its word (put_le32 28 against PACKED 11).
+# Alpha without BWX: BYTES puts merge every byte into its word, far longer than PACKED.
 fault.bytes-on-alpha         := alpha gcc never-worse $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_BYTES
-# The second call signal reduced to a parser of relocation names (measure.py's fault): SH4's
-# memcpy through a literal pool and jsr is then an undefined symbol with no call instruction.
+# measure.py finding calls by relocation name only: SH4 calls memcpy through a literal pool and
+# jsr, so the two call signals must disagree.
 fault.calls-by-relocation-name-on-sh4 := sh4 gcc calls-agree $(CG_DIR)/accessor_functions.c \
                                 -DUA_STRATEGY=UA_STRATEGY_MEMCPY
 faultenv.calls-by-relocation-name-on-sh4 := UA_MEASURE_FAULT=relocation-names
 cg_fault = $(word $(1),$(fault.$(2)))
 
-# One target, compiler and level: every strategy expected there (target_strategies), compiled and
-# measured. One that does not compile (or a missing compiler) is a FAIL, not a skip.
+# A strategy that does not compile (or a missing compiler) is a FAIL, not a skip.
 $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
 	@mkdir -p $(CG)/obj $(CG)/rows
 	@cc="$(call cg_cc,$(call cg_word,1,$*),$(call cg_word,2,$*))"; \
@@ -110,11 +96,9 @@ $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/acces
 $(CG_TABLE): $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
 
-# The committed table with the rows of the targets just measured replaced by the fresh ones.
 $(CG)/merged-$(CG_NAME).csv: $(CG_TABLE) $(CG_DIR)/table.csv.xz $(CG_DIR)/merge-table
 	@$(CG_DIR)/merge-table $(CG_DIR)/table.csv.xz $(CG_TABLE) > $@.tmp && mv $@.tmp $@
 
-# One fault, measured at -O2 under the name AUTO, resolving to what the header's AUTO resolves to.
 $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast.c $(CG_TOOLS) $(HEADERS)
 	@mkdir -p $(CG)/faults
 	@$(call cg_cc,$(call cg_fault,1,$*),$(call cg_fault,2,$*)) -O2 $(CODEGEN_FLAGS) \
@@ -123,8 +107,7 @@ $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast
 	@$(faultenv.$*) $(CG_DIR)/measure.py $(call cg_fault,1,$*) $(call cg_fault,2,$*) O2 \
 	  $(call cg_objdump,$(call cg_fault,1,$*)) @$@.auto AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
 
-# A planted call on every target x compiler measured (faults/planted_call.c at -O2 in AUTO's
-# place): no-call must fail on each, both signals seeing both calls.
+# A planted call on every target x compiler: no-call must fail on each.
 CG_PLANTED = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(CG)/planted/$(t)_$(c).csv))
 $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	@mkdir -p $(@D)
@@ -133,23 +116,19 @@ $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	@$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) O2 $(call cg_objdump,$(call cg_word,1,$*)) \
 	  AUTO AUTO=$(@:.csv=.o) > $@.tmp && mv $@.tmp $@
 
-# The committed output, written from a table into a folder; table.md and the heat map into $(CG).
-# $(call cg_render,TABLE,FOLDER)
+# $(call cg_render,TABLE,FOLDER): table.csv.xz into FOLDER; table.md and the heat map into $(CG).
 cg_render = $(CG_DIR)/commit-table $(1) $(2)/table.csv.xz && $(call cg_report,$(1))
 cg_report = $(CG_DIR)/table.py $(1) > $(CG)/table.md && $(CG_DIR)/heatmap.py $(1) > $(CG)/heatmap.svg
 
-# The generated regions: AUTO's table in the header, the AUTO table in docs/strategies.md.
 CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:docs/strategies.md
 
-# DIRECT refused: on every configuration without hardware unaligned access (target_strategies has
-# no DIRECT there) DIRECT must stop with its #error and the other strategies compile. GCC gives
-# -mstrict-align no macro, so that build is checked as docs/strategies.md says to write it (declared).
-# $(call cg_direct_refused,TARGET,COMPILER)
+# $(call cg_direct_refused,TARGET,COMPILER): without hardware unaligned access DIRECT must hit its
+# #error and the others compile. GCC -mstrict-align defines no macro, so it is checked declared.
 cg_direct_refused = tests/cross/strict-target-strategies "codegen direct-refused $(1) $(2)" \
                     "$(call cg_cc,$(1),$(2)) $(strict_declare_$(1)_$(2))" $(filter-out DIRECT,$(STRATEGIES));
 CG_STRICT_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(if $(filter DIRECT,$(call target_strategies,$(t))),,$(foreach \
                     c,$(call target_compilers,$(t)),$(t)_$(c))))
-# Its fault: a header that trusts __aarch64__ alone again (Clang -mno-unaligned-access accepts DIRECT).
+# Fault: trusting __aarch64__ alone lets DIRECT through Clang -mno-unaligned-access.
 CG_DIRECT_FAULT := $(CG)/fault-direct/unaligned.h
 $(CG_DIRECT_FAULT): $(SRC)/unaligned.h
 	@mkdir -p $(@D)
@@ -157,7 +136,7 @@ $(CG_DIRECT_FAULT): $(SRC)/unaligned.h
 	@! cmp -s $< $@ || { echo "FAIL codegen fault direct-on-aarch64-strict: the fault no longer applies to $<"; exit 1; }
 
 .PHONY: codegen codegen-write codegen-gates codegen-current codegen-regions
-# The expected size, from the lists: every target x compiler x level x the strategies of the target.
+# Expected rows: target x compiler x level x the target's strategies.
 CG_EXPECTED = $(words $(foreach c,$(CG_CONFIGS),$(call target_strategies,$(call cg_word,1,$(c)))))
 codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) $(CG_DIRECT_FAULT) $(CG_PLANTED)
 	@{ tests/support/check-matrix "codegen matrix ($(CODEGEN_SET))" $(CG_EXPECTED) \
@@ -172,7 +151,7 @@ codegen-gates: $(CG_TABLE) $(foreach f,$(CODEGEN_FAULTS),$(CG)/faults/$(f).csv) 
 	  $(foreach f,$(CODEGEN_FAULTS),--fault $(f) $(call cg_fault,3,$(f)) $(CG)/faults/$(f).csv) \
 	  --planted "$(CG_PLANTED)"; } $(VERDICT)
 
-# Each region check must also fail on a copy whose region is stale (one line of it changed).
+# Each region check must also fail on a stale copy.
 codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatmap.py $(CG_DIR)/auto-table $(CG_DIR)/commit-table \
                  $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@{ mkdir -p $(CG)/fresh && \
@@ -191,13 +170,12 @@ codegen-current: $(CG)/merged-$(CG_NAME).csv $(CG_DIR)/table.py $(CG_DIR)/heatma
 	  else echo "PASS codegen fault stale-$$(basename $$file) is caught: $$(cut -c1-60 $$stale.out)..."; fi; \
 	done; exit $$status; }; } $(VERDICT)
 
-# Writes the regions from a table built with the header as it is; the explicit strategies' rows
-# do not depend on the region, so one rewrite is enough, but AUTO's rows must then be measured
-# again (the sub-make rebuilds them, since the header changed).
+# Explicit strategies' rows do not depend on the region; AUTO's are measured again by
+# codegen-write's sub-make.
 codegen-regions: $(CG_TABLE) $(CG_DIR)/auto-table $(CG_DIR)/readme-table $(CG_DIR)/auto_choice.py
 	@$(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)" $(CG_TABLE) write $(SRC)/unaligned.h
 
-# The readable forms of the committed table, for a reader (docs/strategies.md quotes table.md).
+# Readable forms of the committed table (docs/strategies.md quotes table.md).
 .PHONY: codegen-report
 codegen-report:
 	@mkdir -p $(CG) && xzcat $(CG_DIR)/table.csv.xz > $(CG)/committed.csv && $(call cg_report,$(CG)/committed.csv) && \
@@ -216,13 +194,12 @@ codegen-write: codegen-regions
 
 CHECKS += codegen-gates codegen-current
 
-# ---- signed accessors -------------------------------------------------------------------------------
-# make codegen-signed: AUTO at -O2 on the first eight targets of the audit x their compilers; each signed 16/32/64-bit
-# accessor is its unsigned twin's code (+1 sign extension at most: tests/codegen/signed-gate). The
-# fault: a sign conversion that does not fold (a header copy with 2^31 + 1 for 2^31) must fail it.
+# ---- signed accessors ----
+# make codegen-signed: each signed accessor must be its unsigned twin's code plus at most one sign
+# extension (AUTO, -O2). Fault: a sign conversion that does not fold.
 CG_SIGNED_CONFIGS := $(foreach t,x86-64 $(CROSS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
 
-# One target x compiler: signed_functions.c at -O2, measured (fault/: against the faulted copy).
+# fault/%: against the faulted header copy.
 $(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
 	@mkdir -p $(@D)
 	@cc="$(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*)))"; \
@@ -255,11 +232,9 @@ codegen-signed: $(CG_DIR)/signed-gate
 
 CHECKS += codegen-signed
 
-# ---- aligned accessors ------------------------------------------------------------------------------
-# make codegen-aligned: on every configuration of the audit without hardware unaligned access (where
-# the unaligned accessors cannot be one load: ARMv5, MIPS, SPARC64, RISC-V, strict AArch64, Alpha,
-# Cortex-M0, ...), each aligned accessor at -O2 is one memory access per register, no call
-# (tests/codegen/aligned-gate). The fault: a header whose aligned accessors fall back to bytes.
+# ---- aligned accessors ----
+# make codegen-aligned: where the unaligned accessors cannot be one load, each aligned accessor
+# must still be one access per register and no call (-O2). Fault: aligned accessors made of bytes.
 CG_ALIGNED_CONFIGS := $(foreach t,$(CODEGEN_ALL_TARGETS),$(if $(filter $(t),$(UNALIGNED_ACCESS_TARGETS)),,$(foreach \
                       c,$(call target_compilers,$(t)),$(t)_$(c))))
 
@@ -287,17 +262,10 @@ codegen-aligned: $(CG_DIR)/aligned-gate $(CG_DIR)/aligned_functions.c $(CG)/alig
 
 CHECKS += codegen-aligned
 
-# ---- every shipped function's dependencies -------------------------------------------------------
-# make codegen-deps: every public function of every shipped header (src/*.h, src/compat/*.h: the
-# accessors, signed, float, aligned, the cursor, bulk and in-place conversions, the C2y and compat
-# names; tests/codegen/public-functions reads them from the preprocessed headers and wraps each in
-# an external function) compiled under AUTO at the six levels, measured by measure.py (undefined
-# symbols per function section and call instructions): no function may depend on a symbol beyond
-# tests/codegen/allowed-deps.list (tests/codegen/deps-gate). make check measures a subset (x86-64,
-# ARMv5TE, strict AArch64, SH4 and Alpha, where calls hid before, Cortex-M0: 10 target x
-# compiler pairs); CODEGEN_SET=all the whole audit matrix, where an unused allowance fails too.
-# Its fault, on every target x compiler of the set: a copy of unaligned_cursor.h whose ua_skip
-# calls an outside function (CG_DEPS_FAULT), which the gate must name.
+# ---- every shipped function's dependencies ----
+# make codegen-deps: no public function of a shipped header may depend on a symbol beyond
+# allowed-deps.list, at any level. The quick targets include SH4 and Alpha, where calls have hidden;
+# CODEGEN_SET=all also fails an unused allowance. Fault: ua_skip calls an outside function.
 CG_DEPS               := $(CG)/deps
 CG_DEPS_HEADERS       := $(patsubst $(SRC)/%,%,$(wildcard $(SRC)/*.h $(SRC)/compat/*.h))
 CG_DEPS_QUICK_TARGETS := x86-64 armv5te sh4 alpha cortex-m0
@@ -311,11 +279,8 @@ $(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/
 	@mkdir -p $(@D)
 	@$(CG_DIR)/public-functions $@.tmp $(CG_DEPS)/functions.list $(SRC) $(CG_DEPS_HEADERS) -- $(CC) $(TEST_INC) && mv $@.tmp $@
 
-# One target x compiler x level: the wrappers compiled (fault/: with the faulted copy of
-# unaligned_cursor.h found first), then measured (a change of measure.py measures again, no rebuild).
-# GCC without -fipa-icf: it folds wrappers whose bodies are identical (cg_htobe32 and cg_bswap32 on a
-# little-endian target, both an inline swap) into a tail call of one another at -Os, a call between
-# two wrappers of this file that no caller of the header has.
+# GCC -fno-ipa-icf: at -Os it folds identical wrappers into tail calls of one another, a call no
+# real caller has.
 $(CG_DEPS)/rows/%.o: $(CG_DEPS)/functions.c tests/support/compile-or-fail tests/support/targets.mk
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "codegen-deps $(subst _, ,$(notdir $*))" \

@@ -28,15 +28,14 @@ MAIN_LEVELS = ["O2"]  # set from --levels
 # x86-64 and AArch64: one load or store, and for the other byte order one of these swaps.
 SWAPS = {
     "x86-64": {16: [["rol"], ["ror"]], 32: [["bswap"]], 64: [["bswap"]]},
-    # rev16 (GCC) or a 32-bit rev and a shift right by 16 (Clang 19) for 16 bits.
+    # rev16 (GCC) or rev + lsr (Clang 19) for 16 bits.
     "aarch64": {16: [["rev16"], ["rev", "lsr"]], 32: [["rev"]], 64: [["rev"]]},
 }
 NATIVE_ORDER = {"x86-64": "le", "aarch64": "le"}
 RETURNS = {"ret", "retq"}
 
-# ARMv5TE: instructions in all, return included. GCC 12 reaches the issue's numbers (4 ldrb + 3 orr
-# + bx; 8 ldrb + 6 orr + bx + register saves). Clang 19 keeps one more shift for be32/be64 whatever
-# the spelling (tests/codegen/README.md), so it is held to what it reaches, to catch regressions.
+# ARMv5TE: instructions in all, return included. Clang keeps one more shift for be32/be64, so it
+# is held to what it reaches, to catch regressions.
 ARMV5_LIMITS = {
     "gcc": {"ua_get_le32": 8, "ua_get_be32": 8, "ua_get_le64": 17, "ua_get_be64": 17},
     "clang": {"ua_get_le32": 8, "ua_get_be32": 9, "ua_get_le64": 17, "ua_get_be64": 18},
@@ -63,18 +62,16 @@ def at(functions, level):
 
 
 def load_known_misses():
-    """{(target, compiler, level, function): (auto, best, reason)}: measured compiler misses, see docs/strategies.md."""
+    """{(target, compiler, level, function): (auto, best, reason)}: known compiler misses."""
     with open(KNOWN_MISSES, newline="") as f:
         return {(r["target"], r["compiler"], r["level"], r["function"]): (int(r["auto"]), int(r["best"]), r["reason"])
                 for r in csv.DictReader(f)}
 
 
 def never_worse(key, functions, misses):
-    """AUTO's instructions summed over the main levels <= the best call-free strategy's sum: the
-    quantity AUTO's rule minimises (auto_choice.total). A call at any main level is worse than any
-    count. Per level, a strategy may win one level and lose more at another (GCC -Os)."""
-    # A row shared by several configurations (shares_row) is held to the strategies call-free in
-    # all of them.
+    """AUTO's instructions summed over the main levels <= the best call-free strategy's sum (a
+    strategy may win one level and lose more at another, GCC -Os); a call is worse than any count."""
+    # A row shared by several configurations is held to the strategies call-free in all of them.
     row = auto_choice.row_of(*key)
     shared = auto_choice.row_functions(TABLE, row, key[1])[0] if row else {}
     levels = "+".join("-" + lv for lv in MAIN_LEVELS)
@@ -105,9 +102,7 @@ def never_worse(key, functions, misses):
 
 
 def auto_is_rule(key, functions, misses):
-    """AUTO resolves every accessor to the rule's strategy, and compiles to exactly its code. The
-    rule is that of the header row this configuration compiles, over every configuration of the
-    table that shares the row (GCC's AArch64 with and without -mstrict-align)."""
+    """AUTO resolves every accessor to the rule's strategy and compiles to exactly its code."""
     row = auto_choice.row_of(*key)
     if row is None:
         return [f"no header row in auto_choice.TARGET_CONDITION for {' '.join(key)}"], ""
@@ -127,10 +122,8 @@ def auto_is_rule(key, functions, misses):
 
 
 def calls_agree(key, functions, misses):
-    """The two call signals of measure.py agree on every function of every strategy and level: the
-    ELF's undefined symbols (calls) and the call instructions of the disassembly (call_insns). A call
-    instruction with no undefined symbol is allowed only where the function uses a helper of the
-    header's own (ua_impl_get_le64 left out of line)."""
+    """measure.py's two call signals (undefined symbols, call instructions) agree everywhere. A call
+    instruction with no undefined symbol may only reach the header's own out-of-line helper."""
     problems, count = [], 0
     for n, s in functions.items():
         for strategy, by_level in s.items():
@@ -197,8 +190,7 @@ def armv5_limits(key, functions, misses):
 
 
 def shares_row(key):
-    """True for a configuration that compiles the row of another one (GCC -mstrict-align builds the
-    AArch64 row): AUTO is best for that one, and here only call-free (no-call, strict-limits)."""
+    """GCC -mstrict-align builds the AArch64 row: AUTO need only be call-free there."""
     row = auto_choice.row_of(*key)
     return row is not None and row != key[0] and len(auto_choice.row_configs(TABLE, row, key[1])) > 1
 
@@ -235,8 +227,7 @@ def read(path):
 
 
 def replace_auto(rows, fault_rows):
-    """The table with the fault's rows in place of AUTO's for the same functions, target, compiler
-    and level (None if one of them is not in the table)."""
+    """The table with the fault's rows in place of AUTO's (None if one is missing)."""
     key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
     level = fault_rows[0]["level"]
     replaced = {r["function"] for r in fault_rows}
@@ -261,8 +252,7 @@ def check_fault(rows, name, gate, fault_rows, misses):
 
 
 def check_planted(rows, fault_rows, misses):
-    """A planted call (faults/planted_call.c: get_le32 calls an outside function, put_le32 tail-calls
-    it) in AUTO's place must fail no-call with both functions named, and both signals must see it."""
+    """A planted call in AUTO's place must fail no-call with both functions named, by both signals."""
     if not fault_rows:
         return False, "no rows"
     key = (fault_rows[0]["target"], fault_rows[0]["compiler"])

@@ -37,7 +37,7 @@ def text(x, y, s, size=8, anchor="middle", fill="#000", weight="normal"):
 
 
 def number(x, y, n, white):
-    """The count inside a cell; styled by the sheet in the header to keep the file small."""
+    """The count inside a cell, styled by the header's sheet to keep the file small."""
     return f'<text x="{x}" y="{y}" class="{"n w" if white else "n"}">{n}</text>'
 
 

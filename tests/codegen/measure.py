@@ -37,9 +37,9 @@ FUNCTION = re.compile(r"^[0-9a-f]+ <([\w.]+)>:$")
 INSTRUCTION = re.compile(r"^\s*[0-9a-f]+:\t(\S+)\s*(.*)$")
 RELOCATION = re.compile(r"^\s*[0-9a-f]+: (\w+)\s+(\S+)")  # Alpha names have no R_
 FORMAT = re.compile(r"file format (\S+)")
-# Comments objdump appends: "@ ..." (ARM), "// ..." (AArch64), "# ..." (x86; ARM immediates have no space).
+# objdump's comments: "@" (ARM), "//" (AArch64), "#" (x86; an ARM immediate has no space after #).
 COMMENT = re.compile(r"\s+(@|//|#)\s.*$")
-# Multi-word ARM accesses that trap on a misaligned address even where ldr/str do not.
+# They trap on a misaligned address even where ldr/str do not.
 ARM_MULTI = re.compile(r"^(ldrd|strd|ldm|stm)")
 STACK_BASED = re.compile(r"^sp\b|\[sp\b")
 DATA = (".word", ".short", ".byte", ".inst")  # literal pools, not instructions
@@ -47,22 +47,19 @@ PADDING = re.compile(r"^(nop\w*|xchg|int3|ud2)$")
 DELAY_SLOT_FORMATS = ("mips", "sparc")
 RETURN_OR_JUMP = {"jr", "j", "jalr", "b", "retl", "ret", "return", "jmpl"}
 
-# The first signal of a call: the object's undefined symbols that a function's section (or a
-# helper's) relocates against; no instruction syntax hides them. Not functions, left out by name:
+# First call signal, which no instruction syntax hides: undefined symbols a function's section (or a
+# helper's) relocates against. Not functions:
 ABI_ANCHORS = {
     "_GLOBAL_OFFSET_TABLE_": "the GOT's address (i386, SPARC, m68k, PowerPC PIC code)",
     "_gp_disp": "MIPS o32 PIC: the offset that sets up $gp",
     "__gnu_local_gp": "MIPS non-PIC: the value of $gp",
     ".TOC.": "PowerPC64: the TOC pointer's base",
 }
-# SPARC's register declarations (.register %g2, #scratch) are nameless undefined symbols of type
-# REGISTER: not functions either.
+# SPARC's .register declarations: nameless undefined symbols of type REGISTER, not functions.
 ANCHOR_TYPES = {"REGISTER"}
 
-# The second signal: the call instructions the disassembly shows, per ISA (objdump's file format).
-#   call:     instructions that call (link);
-#   jump:     direct branches, a call (a tail call) when they carry a relocation;
-#   indirect: register jumps, a (tail) call unless `ret` matches them (a return).
+# Second signal: call instructions per ISA; jump: a tail call if relocated; indirect: a (tail) call
+# unless `ret` matches it.
 CALL_SHAPES = [
     ("x86-64|i386", dict(call=r"call\w*", jump=r"jmp\w*", indirect=r"jmp\w*\s+\*.*", ret=r"$^")),
     ("aarch64", dict(call=r"blr?", jump=r"b(\.\w+)?", indirect=r"br\s.*", ret=r"$^")),
@@ -80,37 +77,34 @@ CALL_SHAPES = [
                   jump=r"b(,[ln])*|bl|b,gate", indirect=r"bv(,n)?\s.*|be(,n)?\s.*", ret=r"bv(,n)?\s+%?r0\(%?(rp|r2)\)")),
     ("sh", dict(call=r"jsr|bsrf?", jump=r"bra|bt|bf|bt.s|bf.s|bt/s|bf/s", indirect=r"jmp\s.*|braf\s.*", ret=r"$^")),
 ]
-# PowerPC PIC code reads its own address with `bcl 20,31,next`: a branch to the next instruction.
+# PowerPC PIC reads its own address with `bcl 20,31,next`: not a call.
 NOT_A_CALL = re.compile(r"^bcl\s+20,(31|4\*cr7\+so),")
 
 
-# A relocation against an assembler-local label (.L0) is a branch inside the function: Clang on
-# RISC-V relocates its loops' own jumps (R_RISCV_RVC_JUMP .L0) for linker relaxation.
+# A relocation against a .L label is a branch inside the function (Clang on RISC-V relocates its
+# loops' jumps for linker relaxation).
 LOCAL_LABEL = re.compile(r"^\.L")
 
 
 def switch_dispatch(ops):
-    """A jump through a switch table of the function's own labels (SH, HPPA): not a call."""
+    """A jump through a switch table of the function's own labels: not a call."""
     return sh_switch_dispatch(ops) or hppa_switch_dispatch(ops)
 
 
 def sh_switch_dispatch(ops):
-    """SH's switch (GCC's casesi): `mova TABLE,r0; mov.b @(r0,rN),rN; braf rN`, the table inside the
-    function: a jump within it, not a call (ua_strategy_name_of at -O1, make codegen-deps)."""
+    """SH's switch (GCC casesi): `mova TABLE,r0; mov.b @(r0,rN),rN; braf rN`, a jump within it."""
     return len(ops) >= 3 and ops[-1][0] == "braf" and any(m == "mova" for m, _ in ops[-3:-1])
 
 
 def hppa_switch_dispatch(ops):
-    """HPPA's switch (GCC -O1): `ldw,s rI(rT),rX; bv,n r0(rX)`, a jump through a table of the function's
-    own labels loaded just before: not a call (ua_strategy_name_of, make codegen-deps)."""
+    """HPPA's switch (GCC -O1): `ldw,s rI(rT),rX; bv,n r0(rX)`, a jump through its own table."""
     return len(ops) >= 2 and re.match(r"^bv(,n)?$", ops[-1][0]) is not None \
         and re.match(r"^r0\((?!rp|r2\b)", ops[-1][1]) is not None \
         and any(m.startswith(("ldw,s", "ldwx,s")) for m, _ in ops[-3:-1])
 
 
-# i386 and PowerPC PIC code reads the program counter by calling the next instruction
-# (`call 5 <f+0x5>; pop %eax`, `bl 18 <f+0x14>; mflr r30`): a call whose target is the instruction
-# after it is not a call to a function.
+# i386 and PowerPC PIC read the PC by calling the next instruction (`call 5 <f+0x5>; pop %eax`,
+# `bl 18 <f+0x14>; mflr r30`): not a call to a function.
 TARGET = re.compile(r"^([0-9a-f]+) <")
 ADDRESS = re.compile(r"^\s*([0-9a-f]+):\t")
 
@@ -128,14 +122,13 @@ def call_shape(file_format):
     sys.exit(f"measure.py: no call instructions known for file format {file_format}")
 
 
-# The fault of gates.py's calls-agree (UA_MEASURE_FAULT=relocation-names): the second signal as a
-# parser of relocation names sees calls, blind to SH4's jsr and Alpha's LITUSE.
+# calls-agree's fault (UA_MEASURE_FAULT=relocation-names): calls by relocation name, blind to
+# SH4's jsr and Alpha's LITUSE.
 RELOCATION_NAMES = re.compile(r"CALL|JUMP|PLT|WDISP30|WPLT30|R_MIPS_26|JALR")
 
 
 def call_site(shape, mnemonic, operands, relocation):
-    """True if this instruction (carrying a relocation of that type, or None) transfers control to
-    another function: the second signal."""
+    """True if this instruction (with its relocation type, or None) calls another function."""
     if os.environ.get("UA_MEASURE_FAULT") == "relocation-names":
         return bool(relocation and RELOCATION_NAMES.search(relocation))
     relocated = relocation is not None
@@ -150,9 +143,7 @@ def call_site(shape, mnemonic, operands, relocation):
 
 
 def dependencies(obj, readelf="readelf"):
-    """{section: {undefined symbol}} from the ELF symbol table and relocation sections, and the
-    object's undefined symbols (anchors left out). A nameless undefined symbol other than the null
-    entry and SPARC's registers is named '?'."""
+    """{section: {undefined symbol}} and the object's undefined symbols, anchors left out."""
     text = subprocess.run([readelf, "-srW", obj], check=True, capture_output=True, text=True).stdout
     undefined, section, deps = set(), None, {}
     for line in text.splitlines():
@@ -199,8 +190,7 @@ def symbol(relocated):
 
 
 def functions(objdump, obj):
-    """Yields (name, [(mnemonic, operands)], [referenced symbols], [call instructions], file format)
-    per function."""
+    """Yields (name, ops, referenced symbols, call instructions, file format) per function."""
     text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], check=True,
                           capture_output=True, text=True).stdout
     file_format, name, ops, refs, calls, shape, last = "", None, [], [], [], None, None
@@ -280,8 +270,7 @@ def main(argv):
             used = sorted(called_helpers(name, set()))
             bodies = [(ops, calls, file_format)] + [(found[h][0], found[h][2], found[h][3]) for h in used]
             all_ops = [op for body, _, _ in bodies for op in body]
-            # -O0 keeps every local in the frame (ldrd/strd through fp or r7 are frame slots); it is
-            # measured for its calls only.
+            # -O0 keeps locals in the frame (ldrd/strd there are stack slots): measured for calls only.
             arm = "arm" in file_format and "aarch64" not in file_format and level != "O0"
             # Stack slots are always aligned: only a multi-word access through another base counts.
             multi = [m for m, o in all_ops if arm and ARM_MULTI.match(m) and not STACK_BASED.search(o)]

@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The signed accessors and their unsigned twins side by side, as external functions (the
- * naming of accessor_functions.c: cg_get_les32 is ua_get_les32), for make codegen-signed: a
- * signed 16/32/64-bit accessor must compile to its unsigned twin's code plus at most one sign
- * extension. Kept out of the audit's table (accessor_functions.c), whose AUTO rows it would change.
- */
+/* The signed accessors beside their unsigned twins, for make codegen-signed; not in the audit's
+ * table, whose AUTO rows they would change. */
 #include "unaligned.h"
 #include "accessors.h"
 

@@ -1,17 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every bulk conversion of unaligned_bulk.h behind one signature, for the unit test
- * (tests/cursor/test_bulk.c) and the bulk fuzz target (fuzz/bulk.c), which loop over them all:
- *   bulk_functions[f]  name, order, bits, and the fast load and store with their byte-level
- *                      references (ua_impl_{load,store}_*_array_bytes); values pass as void *
- *   bulk_inplace[f]    the in-place conversions ua_<order>N_array_to_host, ua_host_to_<order>N_array
- * in UA_BULK_FUNCTIONS order (lists.h), and the x86-64 dispatch levels:
- *   BULK_LEVELS, bulk_set_level(L) (level L in the including file if the CPU has it; returns the
- *   level set, -1 to detect again) and bulk_level_name(L): unaligned_bulk_x86.h's, or one level
- *   (the portable loops) without the dispatch;
- *   bulk_value_get(values, bits, k), bulk_value_set(values, bits, k, v): element k of a value
- *   array of `bits`-bit elements, widened, and the reverse (memcpy: any alignment).
- * Include after unaligned_bulk.h; the functions are static, one copy per including file.
+ * Every bulk conversion behind one signature, for test_bulk.c and fuzz/bulk.c, and the x86-64
+ * dispatch levels (a single portable one without the dispatch). Static: include after
+ * unaligned_bulk.h.
  */
 #ifndef UA_TEST_BULK_TABLE_H
 #define UA_TEST_BULK_TABLE_H

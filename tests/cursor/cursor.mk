@@ -5,9 +5,9 @@
 #                         NEON code of the bulk loops on AArch64/ARMv7 (tests/cursor/neon-expected.csv)
 #   make cursor-faults    injected faults: each must make one of the checks above fail (.ci/run)
 #   make cursor-faults-quick  the first fault of each header and check list (make check)
-# The WP proofs are units of `make prove`, the fuzz targets words of FUZZERS (fuzz/fuzz.mk).
+# The WP proofs are units of make prove, the fuzz targets in FUZZERS.
 
-# The programs (name: source); names carry no '_' because binary names are split on it.
+# Names carry no '_': binary names are split on it.
 CURSOR_TESTS        := cursor bulk example
 cursor_src_cursor   := tests/cursor/test_cursor.c
 cursor_src_bulk     := tests/cursor/test_bulk.c
@@ -17,11 +17,10 @@ CURSOR_INC          := $(TEST_INC) -Itests/cursor
 CURSOR_DEPS         := $(wildcard tests/cursor/*.c tests/cursor/*.h) tests/support/accessors.h \
                        tests/support/byte_model.h tests/support/check.h $(HEADERS)
 
-# build/cursor/unit/TEST_COMPILER_OPT_STRATEGY (the example only at -O2: it is not a matrix test)
+# The example only at -O2: it is not a matrix test.
 CURSOR_UNIT_BINS = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
                      $(foreach o,$(if $(filter example,$(t)),O2,$(CURSOR_OPTS)),\
                        $(foreach s,$(HOST_STRATEGIES),$(BUILD)/cursor/unit/$(t)_$(c)_$(o)_$(s)))))
-# build/cursor/san/TEST_COMPILER_STRATEGY
 CURSOR_SAN_BINS  = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
                      $(foreach s,$(HOST_STRATEGIES),$(BUILD)/cursor/san/$(t)_$(c)_$(s))))
 
@@ -44,8 +43,7 @@ cursor: $(CURSOR_UNIT_BINS)
 cursor-san: $(CURSOR_SAN_BINS)
 	@tests/support/run-each asan+ubsan $(CURSOR_SAN_BINS) $(VERDICT)
 
-# The NEON code generation gate (tests/cursor/check-neon): AArch64, and ARMv7 with NEON (Debian's
-# armhf baseline has none), GCC and Clang, from the cross targets of tests/support/targets.mk.
+# AArch64, and ARMv7 with NEON (Debian's armhf baseline has none), GCC and Clang.
 CURSOR_NEON_CONFIGS = 'aarch64-gcc=$(cross_gcc_aarch64)' 'aarch64-clang=$(CLANG) $(cross_clang_aarch64)' \
                       'armv7-neon-gcc=$(cross_gcc_armv7) -mfpu=neon' 'armv7-neon-clang=$(CLANG) $(cross_clang_armv7) -mfpu=neon'
 export CURSOR_NEON_CONFIGS
@@ -62,5 +60,5 @@ cursor-faults-quick:
 	@$(RECURSE)FAULTS_QUICK=1 MAKE="$(SUBMAKE)" BUILD="$(BUILD)" tests/cursor/fault-selftest $(VERDICT)
 
 CHECKS += cursor cursor-san cursor-build cursor-faults-quick
-# All the planted faults (about 2 minutes): after make check, in .ci/run.
+# All the faults (minutes): after make check, in .ci/run.
 CI_CHECKS += cursor-faults

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every function of unaligned_cursor.h and unaligned_bulk.h behind an external wrapper, so that each
- * is compiled on its own: tests/cursor/check-build looks at the object's undefined symbols
- * (freestanding) and at the assembly of each bulk wrapper (vectorization).
- * Wrapper names: cursor_<function> for the cursors, bulk_<function> for the bulk conversions.
+ * Every cursor and bulk function behind an external wrapper (cursor_<function>, bulk_<function>),
+ * compiled on its own for check-build's undefined-symbol and vectorization checks.
  */
 #include "unaligned_cursor.h"
 #include "unaligned_bulk.h"

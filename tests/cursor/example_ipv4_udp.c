@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The parsing example of docs/api.md, compiled and tested: the IPv4 and UDP headers of an Ethernet frame,
- * read with a ua_reader from offset 14 (so every 16- and 32-bit field is misaligned), and the same
- * frame built with a ua_writer. main() checks the parse at every truncated length 0..full, at every
- * alignment of the frame, and with IPv4 options. The text between "README begin" and "README end"
- * is the snippet of docs/api.md.
+ * The parsing example of docs/api.md (between "README begin" and "README end"), compiled and tested:
+ * IPv4 and UDP headers read from offset 14, so every 16- and 32-bit field is misaligned, at every
+ * truncated length, every alignment, and with IPv4 options.
  * usage: example_ipv4_udp LABEL
  */
 #include <stdio.h>

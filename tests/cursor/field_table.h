@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every cursor field (lists.h) behind one signature, for the unit tests and the fuzz target.
- * A read wrapper starts from the caller's *out, so an output written on error shows up as a
- * changed value; a signed value comes back as its two's complement in type_bits bits, a float as
- * its bit pattern (float_bits.h).
- *   cursor_fields[k], CURSOR_FIELD_COUNT, cursor_field_mask(bits)
+ * Every cursor field (lists.h) behind one signature, for the unit tests and the fuzz target. A read
+ * wrapper starts from the caller's *out, so an output written on error shows; signed values come
+ * back as two's complement in type_bits bits, floats as bit patterns.
  */
 #ifndef UA_TEST_CURSOR_FIELD_TABLE_H
 #define UA_TEST_CURSOR_FIELD_TABLE_H

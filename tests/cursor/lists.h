@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The cursor fields and the bulk functions, derived from the one accessor list (accessors.h).
- *   UA_CURSOR_FIELDS(X)  X(order, bits, type): u8, every fixed-order accessor, every signed one
- *                        (order les/bes: ua_read_les16 ...), but the 40/56-bit ones (no cursor has them).
- *   UA_CURSOR_FLOAT_FIELDS(X)  X(order, fbits, type): the IEEE 754 ones (fbits f32/f64: ua_read_lef32 ...).
- *   UA_BULK_FUNCTIONS    calls UA_BULK_X(order, bits, type), defined by the user, for le and be at
- *                        each width that has a native load (those of the host-order accessors).
+ * The cursor fields and bulk functions, derived from the accessor list (accessors.h).
+ *   UA_CURSOR_FIELDS(X)        X(order, bits, type): u8, every fixed-order and signed accessor but
+ *                              40/56 bits (no cursor has them)
+ *   UA_CURSOR_FLOAT_FIELDS(X)  X(order, fbits, type): f32/f64
+ *   UA_BULK_FUNCTIONS          UA_BULK_X(order, bits, type), user-defined, for le and be at each
+ *                              native width
  */
 #ifndef UA_TEST_CURSOR_LISTS_H
 #define UA_TEST_CURSOR_LISTS_H

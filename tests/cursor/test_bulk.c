@@ -1,18 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for src/unaligned_bulk.h, built once per compiler x -O level x strategy. For every
- * load and store, fast version and byte-level reference alike: n = 0..MAX_N elements, the byte
- * buffer at every offset 0..15 from a 16-byte boundary, the value array at every aligned offset
- * 0..15. Each element must equal the byte model (tests/support/byte_model.h), no byte outside the
- * destination may change (a canary block on each side), and the source must stay unchanged.
- * The in-place conversions (ua_<order>N_array_to_host, ua_host_to_<order>N_array): the same n and
- * value offsets, and LARGE_N, at every dispatch level; each element must become the byte model of its old bytes (or its bytes the byte
- * model's form of its old value), with the canaries intact; and n = 0 with a null array.
- * x86-64 dispatch (UA_BULK_DISPATCH, unaligned_bulk_x86.h): the fast loads and stores run once per
- * level this CPU has (UA_IMPL_BULK_LEVELS: 0 portable, 1 SSSE3, 2 AVX2, 3 AVX-512BW, 4 AVX-512 VBMI), forced in turn, also at LARGE_N and HUGE_N elements; the
- * label names the levels that ran; the level CPUID finds must be __builtin_cpu_supports's. UA_TEST_LEVEL=L runs the fast versions at level L only.
- * Sanitizer builds set UA_TEST_GUARD to 0: the data then ends exactly at the end of its heap
- * block, so ASan sees any access one past the end.
+ * Unit tests for src/unaligned_bulk.h: every conversion, fast and byte-level, at every length up to
+ * MAX_N and every offset against the byte model, nothing outside the destination changed; on x86-64
+ * at every level this CPU has (UA_TEST_LEVEL=L: level L only). Sanitizer builds set UA_TEST_GUARD to
+ * 0 so that the data ends with its heap block and ASan sees an access one past it.
  * usage: test_bulk LABEL
  */
 #include <stdlib.h>
@@ -26,8 +17,8 @@
 #ifndef UA_TEST_GUARD
 #  define UA_TEST_GUARD 16
 #endif
-/* LARGE_N: whole vectors at every level and a tail; HUGE_N: also past UA_IMPL_BULK_SHIFT_MIN bytes
- * (16 KiB) for every element size, where the x86-64 kernels align their stores. */
+/* LARGE_N: whole vectors at every level plus a tail; HUGE_N: past UA_IMPL_BULK_SHIFT_MIN bytes at
+ * every element size, where the x86-64 kernels align their stores. */
 enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_GUARD };
 
 #if UA_BULK_DISPATCH
@@ -36,8 +27,7 @@ enum { MAX_N = 40, LARGE_N = 1029, HUGE_N = 8197, OFFSETS = 16, GUARD = UA_TEST_
 /* XCR0 by the compiler's builtin (the header spells xgetbv in asm, to need no target attribute). */
 __attribute__((target("xsave"))) static uint32_t xcr0_by_builtin(void) { return (uint32_t)__builtin_ia32_xgetbv(0); }
 
-/* The registers the header reads, against the compiler's <cpuid.h>: a register read from the wrong
- * leaf or output would give this CPU's level all the same whenever the bits that matter agree. */
+/* Against <cpuid.h>: a register read from the wrong leaf would often give the right level anyway. */
 static void check_cpu_regs(ua_check *c)
 {
     const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
@@ -56,8 +46,7 @@ static void check_cpu_regs(ua_check *c)
     (void)dx;
 }
 
-/* ua_impl_bulk_level_of on the registers of CPUs and OSes this machine is not: CPUID.0:EAX,
- * CPUID.1:ECX, CPUID.7.0:EBX, XCR0, CPUID.7.0:ECX, and the level they allow. */
+/* ua_impl_bulk_level_of on CPUs and OSes this machine is not. */
 static void check_levels(ua_check *c)
 {
 #define SSSE3    (UINT32_C(1) << 9)
@@ -94,8 +83,7 @@ static void check_levels(ua_check *c)
     for (i = 0; i < sizeof cpus / sizeof cpus[0]; i++)
         check_u64(c, (uint64_t)ua_impl_bulk_level_of(cpus[i].regs),
                   (uint64_t)cpus[i].level, "ua_impl_bulk_level_of", cpus[i].what, 0);
-    /* UA_IMPL_BULK_LEVELS counts the levels: the top one is what a CPU with every bit gets, and each
-     * has a name of its own. */
+    /* The top level is what a CPU with every bit gets; each level has a name of its own. */
     check_u64(c, (uint64_t)ua_impl_bulk_level_of(every_bit), (uint64_t)(UA_IMPL_BULK_LEVELS - 1),
               "every CPUID and XCR0 bit set gives the top level", "UA_IMPL_BULK_LEVELS", 0);
     for (level = 0; level < UA_IMPL_BULK_LEVELS; level++)
@@ -104,10 +92,8 @@ static void check_levels(ua_check *c)
                   1, "a name of its own", "ua_impl_bulk_level_name", (unsigned)level);
 }
 
-/* Every level up to the CPU's is accepted, and at each the dispatch takes its kernel: 16 bytes (the
- * smallest a kernel takes) are done by it at levels 1 and up, and left to the portable loops at
- * level 0; the host-order copy is the one memcpy from level 1 on (the benchmark's L0 column is the
- * portable loops in both orders). (Which kernel a level runs is checked by the results: every level is tested on its own.) */
+/* Each level up to the CPU's takes its kernel: 16 bytes go to it from level 1 on, to the portable
+ * loops at level 0. */
 static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
@@ -136,8 +122,7 @@ static void check_forced_levels(ua_check *c, int cpu_level)
     (void)ua_impl_bulk_dispatch_force(-1);
 }
 
-/* The header's inline CPUID detection, checked against the compiler's (libgcc's __cpu_model), which
- * the header avoids so as to link with nothing. */
+/* Against libgcc's __cpu_model, which the header avoids so as to link with nothing. */
 static void test_detection(ua_check *c)
 {
     int want;
@@ -161,8 +146,7 @@ static void test_detection(ua_check *c)
 static void test_detection(ua_check *c) { (void)c; }
 #endif
 
-/* A heap block: `off` filler bytes, `size` data bytes, GUARD canary bytes. Allocated as uint64_t so
- * that the data of a value array is aligned whenever off is a multiple of the element size. */
+/* Allocated as uint64_t: a value array's data is aligned whenever off is a multiple of its size. */
 typedef struct {
     uint64_t *block;
     uint8_t *data;
@@ -170,8 +154,8 @@ typedef struct {
     uint8_t salt;
 } region;
 
-/* Canary byte i of a region: varies with the position and the region, so that bytes copied from
- * one region's canaries into the other's (an element too many) do not look intact. */
+/* Per position and region, so bytes copied from one region's canaries into the other's do not
+ * look intact. */
 static uint8_t canary(const region *r, size_t i) { return (uint8_t)(r->salt ^ (i * 0x1Fu)); }
 
 static region region_new(size_t off, size_t size, uint8_t salt, uint64_t *rng)
@@ -239,7 +223,6 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     free(copy);
 }
 
-/* In place, on the value array at value_off: to host order, then back from host order. */
 static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint64_t *rng)
 {
     const bulk *b = &bulk_functions[f];
@@ -273,7 +256,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     free(old);
 }
 
-/* Every n 0..MAX_N, LARGE_N and HUGE_N (the reference only up to MAX_N), every offset, of function f. */
+/* n 0..MAX_N, LARGE_N and HUGE_N (the reference up to MAX_N), every offset. */
 static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
 {
     size_t n, byte_off, value_off;
@@ -286,7 +269,6 @@ static void test_function(ua_check *c, size_t f, int ref, uint64_t *rng)
             }
 }
 
-/* The in-place conversions of function f: n 0..MAX_N at every aligned offset, and LARGE_N. */
 static void test_inplace_function(ua_check *c, size_t f, uint64_t *rng)
 {
     size_t n, value_off;

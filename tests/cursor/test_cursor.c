@@ -1,15 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for src/unaligned_cursor.h, built once per compiler x -O level x strategy:
- *   - every field read and write (unsigned, signed: sign-extended, IEEE 754: bit for bit), at every buffer length 0..MAX_LEN and every position 0..len:
- *     success exactly when enough bytes remain, the value (or the bytes) of the byte model, the
- *     position advanced by the width; on error no change to the position, the output, the buffer;
- *   - ua_read_bytes, ua_write_bytes, ua_skip, ua_writer_skip with n = 0..len+2 and with n near
- *     SIZE_MAX (where `pos + n` would wrap), checking ua_remaining / ua_writer_remaining after each;
- *   - a huge len (SIZE_MAX) walked to its end without touching memory, and zero-length buffers
- *     (NULL, 0), which UBSan builds check for NULL + 0.
- * Buffers are heap blocks of the exact size plus UA_TEST_GUARD canary bytes; sanitizer builds set
- * the guard to 0 so that ASan sees a read or write one past the end.
+ * Unit tests for src/unaligned_cursor.h: every field at every length and position, succeeding exactly
+ * when enough bytes remain and changing nothing on error; counts near SIZE_MAX, where `pos + n` would
+ * wrap; zero-length (NULL, 0) buffers for UBSan. Sanitizer builds set UA_TEST_GUARD to 0, so ASan
+ * sees an access one past the end.
  * usage: test_cursor LABEL
  */
 #include <stdlib.h>
@@ -27,7 +21,7 @@ enum { MAX_LEN = 20, GUARD = UA_TEST_GUARD, CANARY = 0xA5 };
 static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
 
 
-/* The value a read of f must give for the bytes at p: the byte model, sign-extended for les/bes. */
+/* The byte model, sign-extended for les/bes. */
 static uint64_t field_model(const cursor_field *f, const uint8_t *p)
 {
     uint64_t v = model_get(f->order, f->bits, p);
@@ -55,7 +49,7 @@ static int canary_intact(const uint8_t *p, size_t n)
     return 1;
 }
 
-/* ---- fixed-width fields ------------------------------------------------------------------------ */
+/* ---- fixed-width fields ---- */
 
 static void test_field_reads(ua_check *c, const cursor_field *f, uint64_t *rng)
 {
@@ -124,7 +118,7 @@ static void test_field_writes(ua_check *c, const cursor_field *f, uint64_t *rng)
     }
 }
 
-/* ---- byte strings and skips -------------------------------------------------------------------- */
+/* ---- byte strings and skips ---- */
 
 /* The counts tried at each (len, pos): every small one, and those near SIZE_MAX for which a bounds
  * check written as `pos + n > len` would wrap and pass. */
@@ -209,10 +203,10 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
         }
 }
 
-/* ---- huge lengths and empty buffers ------------------------------------------------------------ */
+/* ---- huge lengths and empty buffers ---- */
 
-/* A cursor claiming SIZE_MAX bytes, walked to its end by skips. Only the first field is read (from
- * real memory); near the end every call must fail on the length alone, before any address is formed. */
+/* A cursor claiming SIZE_MAX bytes: near the end every call must fail on the length alone, before
+ * any address is formed. */
 static void test_huge_len(ua_check *c)
 {
     uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
@@ -274,7 +268,7 @@ static void test_empty(ua_check *c, const char *what, void *buf)
     check_u64(c, r.pos + w.pos + ua_remaining(&r) + ua_writer_remaining(&w), 0, what, "positions", 0);
 }
 
-/* A parse that ends exactly at the end of the buffer, fields of every width back to back. */
+/* Fields of every width back to back, ending exactly at the end of the buffer. */
 static void test_sequence(ua_check *c, uint64_t *rng)
 {
     uint8_t buf[256]; /* every field once: 117 bytes */

@@ -4,8 +4,7 @@
 #   make evidence-browser  renders it in headless Chromium: every row complete, screenshot not blank [check]
 #   make evidence-faults   planted faults (a removed row, a cut page, a new function without evidence, ...)
 #                          must each fail [check]
-# Which checks call which functions, and where they run: each run is its sources (preprocessed, the
-# public names they reference) and the configurations of its own fragment.
+# Each run: its sources (the public names they reference, preprocessed) and where its fragment runs.
 EVIDENCE_DIR := $(BUILD)/evidence
 ev_unit_src  := tests/unit/test_accessors.c tests/support/strategy_table.c
 ev_run = {"name": "$(1)", "sources": [$(foreach s,$(2),"$(s)",)""], "where": "$(strip $(3))", "log": "$(or $(4),$(1))", "cflags": [$(foreach f,$(5),"$(f)",)"-DUA_EVIDENCE"]}
@@ -34,12 +33,11 @@ EVIDENCE_RUNS = [$(call ev_run,unit,$(ev_unit_src),$(ev_where_unit)), \
   $(call ev_run,eva,proofs/harness/eva.c,Frama-C Eva), \
   $(call ev_run,eva-families,proofs/harness/eva-families.c,Frama-C Eva)]
 EVIDENCE_COMPAT := $(wildcard $(SRC)/compat/*.h)
-# 1: when this tree has no fuzz coverage data or exhaustive log yet, make evidence runs make fuzz-coverage
-# (about 25 s from a clean build) and the native exhaustive-check configurations (a few seconds).
-# 0: it does not, and the page says those columns were not run here (tests/exit-status uses it).
+# 1: make evidence first runs fuzz-coverage and the native exhaustive-check when this tree has no
+# current data; 0: the page says those columns were not run here (tests/exit-status).
 EVIDENCE_FRESH ?= 1
 
-# $(call ev_current,FILE): FILE exists and is newer than every shipped header (a run on this code).
+# $(call ev_current,FILE): FILE is newer than every shipped header.
 ev_current = { [ -f $(1) ] && [ -z "$$(find $(HEADERS) $(EVIDENCE_COMPAT) -newer $(1))" ]; }
 .PHONY: evidence evidence-browser evidence-faults
 evidence:
@@ -55,25 +53,21 @@ evidence:
 	[ -f $(EVIDENCE_DIR)/evidence.json ] || exit 1; tests/evidence/render $(EVIDENCE_DIR)/evidence.json $(EVIDENCE_DIR)/index.html || exit 1; \
 	[ $$st -eq 0 ] && echo "PASS evidence: $(EVIDENCE_DIR)/index.html, $$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["functions"]), "public functions, every column filled or a declared gap")' $(EVIDENCE_DIR)/evidence.json)"; exit $$st; }; } $(VERDICT)
 
-# The page as a reader sees it: rendered by headless Chromium, every row complete, not blank or cut.
 evidence-browser: evidence
 	@tests/evidence/browser-check evidence-browser $(EVIDENCE_DIR)/index.html $(EVIDENCE_DIR)/evidence.json \
 	  $(EVIDENCE_DIR)/screenshot.png $(VERDICT)
 
-# Each planted fault (tests/evidence/faults) must fail make evidence's gather or the browser check.
 evidence-faults: evidence
 	@EVIDENCE_FAULTS="$(EVIDENCE_FAULTS)" tests/evidence/faults $(BUILD) $(EVIDENCE_DIR)/gather.args $(VERDICT)
 
 # evidence-browser runs make evidence first, and prints its PASS line.
 CHECKS += evidence-browser evidence-faults
 
-# make verify HEADER=path/to/unaligned.h [VERIFY_AS=src/unaligned.h]: a vendored copy against this release
-# (tests/evidence/verify: identical, or re-run the proofs, Eva, corpus, exhaustive 16-bit and unit).
+# make verify HEADER=path/to/unaligned.h [VERIFY_AS=src/unaligned.h]: tests/evidence/verify.
 .PHONY: verify verify-faults
 verify:
 	@[ -n "$(HEADER)" ] || { echo "FAIL verify: say which copy: make verify HEADER=path/to/unaligned.h"; exit 1; }
 	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify "$(HEADER)" $(VERIFY_AS)
 
-# verify on an identical copy, the single header, a re-formatted copy and two planted faults.
 verify-faults:
 	@$(RECURSE)MAKE="$(SUBMAKE)" tests/evidence/verify-faults $(BUILD)/verify-faults

@@ -1,26 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Exhaustive equivalence checker.
- *
- * Every strategy linked in (tests/support/strategy_table.c compiled once per strategy, at -O2, by
- * the compiler under test) is called through its table and compared with the reference below: a
- * plain loop over bytes, written for this checker alone. This file does not include unaligned.h.
- * The inputs are enumerated, not sampled. Parts, chosen on the command line:
- *   16     all 2^16 byte patterns, get and put, le/be/ne, offsets 0..15
- *   24     all 2^24 byte patterns, get and put, le/be, offsets 0..15
- *   wide   32, 40, 48, 56 and 64 bits: value v (0..255) in one byte position, all other bytes 0x00, then
- *          all 0xFF; get and put, every order, offsets 0..15
- *   32all  all 2^32 byte patterns, get only, le/be/ne, offset 1 (the long run, make exhaustive-32)
- * Parts 16, 24 and wide check the signed accessors of their width too (les16, bes24, ...): a get
- * must return the model sign-extended (the table passes it in 64 bits), a put the same bytes.
- * A put is checked for its own bytes (set to their complement first, so a byte the put forgets
- * shows up) and the canary byte on each side right after the call; every other byte of the buffer
- * is checked against its canary after every BLOCK puts.
+ * Exhaustive equivalence checker: every strategy linked in (strategy_table.c, built by the compiler
+ * under test) against a byte-loop model of its own; it does not include unaligned.h. The parts
+ * (parts[]) enumerate byte patterns, not samples, signed accessors included. A put's bytes are set
+ * to their complement first, so a byte it forgets shows.
  *
  * usage: exhaustive [--stop-after N] LABEL PART...
- * Prints a summary per part and "PASS|FAIL exhaustive LABEL STRATEGY: ..." per strategy; exits 1
- * on any mismatch, 2 on a usage error. --stop-after N ends the run at the Nth mismatch (every
- * strategy then fails: the rest was not checked); the fault-injection test uses it.
+ * Exits 1 on a mismatch, 2 on a usage error. --stop-after N ends the run at the Nth mismatch (every
+ * strategy then fails: the rest was not checked).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -32,18 +19,17 @@
 #include "accessors.h"
 #include "target_name.h"
 
-/* The strategy tables linked in: -D'UA_TABLE_LIST(X)=X(AUTO) X(BYTES) ...' (exhaustive.mk). */
+/* UA_TABLE_LIST comes from exhaustive.mk: -D'UA_TABLE_LIST(X)=X(AUTO) X(BYTES) ...'. */
 #define EXH_DECLARE(name) extern const ua_strategy_table ua_table_##name;
 UA_TABLE_LIST(EXH_DECLARE)
 #define EXH_ADDRESS(name) &ua_table_##name,
 static const ua_strategy_table *const tables[] = { UA_TABLE_LIST(EXH_ADDRESS) };
 enum { TABLES = sizeof tables / sizeof tables[0] };
 
-/* ---- the reference model ----------------------------------------------------------------------- */
+/* ---- the reference model ---- */
 
 static int host_big_endian; /* found at run time from the bytes of a known integer */
 
-/* The value of n bytes read in one order: most significant byte first into v. */
 static uint64_t model_value(const uint8_t *b, unsigned n, int big_endian)
 {
     uint64_t v = 0;
@@ -54,7 +40,7 @@ static uint64_t model_value(const uint8_t *b, unsigned n, int big_endian)
 
 static int order_is_big(char order) { return order == 'b' || (order == 'n' && host_big_endian); }
 
-/* The model itself must be right, or every comparison below is moot. */
+/* The model must be right, or every comparison is moot. */
 static int model_selftest(void)
 {
     static const uint8_t b[8] = { 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08 };
@@ -69,12 +55,12 @@ static int model_selftest(void)
         && (first == 0x0A || first == 0x0D);
 }
 
-/* ---- the buffer: regions under test between canaries ------------------------------------------- */
+/* ---- the buffer: regions under test between canaries ---- */
 
 enum { OFFSETS = 16, GUARD = 16, STRIDE = 33, BLOCK = 256, MAX_BYTES = 8 };
 #define MEM_SIZE (GUARD + STRIDE * OFFSETS + GUARD)
-/* Region k starts at GUARD + STRIDE * k: k modulo 16 from the 64-byte aligned base. Outside the
- * regions every byte holds canary[i], never 0x00 (a get that reads a neighbour shows). */
+/* Region k sits k mod 16 from a 64-byte aligned base. Canaries are never 0x00, so a get that
+ * reads a neighbour shows. */
 static uint8_t mem[MEM_SIZE] __attribute__((aligned(64)));
 static uint8_t canary[MEM_SIZE];
 
@@ -86,7 +72,7 @@ static void fill_canaries(void)
     for (i = 0; i < MEM_SIZE; i++) mem[i] = canary[i] = (uint8_t)(0x80u | (i * 37u + 11u));
 }
 
-/* The first byte outside the n bytes at live that differs from its canary, or -1. */
+/* First byte outside the n at live that differs from its canary, or -1. */
 static long first_bad_canary(const uint8_t *live, unsigned n)
 {
     size_t start = (size_t)(live - mem), end = start + n, i;
@@ -96,16 +82,15 @@ static long first_bad_canary(const uint8_t *live, unsigned n)
     return (long)i;
 }
 
-/* ---- parts: which byte patterns, widths, offsets ---------------------------------------------- */
+/* ---- parts ---- */
 
-/* Which byte patterns a part enumerates. */
 enum pattern_kind {
     EVERY_PATTERN,      /* index -> its n low bytes: all 2^(8n) patterns */
     SINGLE_BYTE_PATTERN /* index = (background * n + position) * 256 + v: v in one position,
                            0x00 (first half) or 0xFF (second half) in all the others */
 };
 
-/* Pattern number index of a kind, as n bytes (inlined: the loops below run it billions of times). */
+/* Inlined: the loops run it billions of times. */
 static inline void make_pattern(enum pattern_kind kind, uint64_t index, unsigned n, uint8_t *b)
 {
     unsigned i;
@@ -139,9 +124,8 @@ static const part parts[] = {
 };
 enum { PARTS = sizeof parts / sizeof parts[0] };
 
-/* ---- results ------------------------------------------------------------------------------------ */
+/* ---- results ---- */
 
-/* One accessor of one strategy in the current part. */
 typedef struct {
     unsigned table;
     const ua_accessor *acc;
@@ -163,7 +147,7 @@ static void print_bytes(const uint8_t *b, unsigned n)
     for (i = 0; i < n; i++) printf(" %02x", b[i]);
 }
 
-/* "AUTO=MEMCPY" for a table whose requested strategy resolved to another, else "MEMCPY". */
+/* "AUTO=MEMCPY" when the requested strategy resolved to another. */
 static const char *strategy_name(unsigned t)
 {
     static char name[TABLES][32];
@@ -173,7 +157,7 @@ static const char *strategy_name(unsigned t)
     return name[t];
 }
 
-/* Counts a mismatch; 1 when it is among the first ten, which are printed in full. */
+/* 1 when among the first ten mismatches, which are printed in full. */
 static int mismatch(lane *l, const char *what, unsigned offset, const uint8_t *b, unsigned n)
 {
     l->mismatches++;
@@ -184,7 +168,7 @@ static int mismatch(lane *l, const char *what, unsigned offset, const uint8_t *b
     return 1;
 }
 
-/* ---- progress ------------------------------------------------------------------------------------ */
+/* ---- progress ---- */
 
 static time_t started, last_progress;
 
@@ -198,9 +182,8 @@ static void progress(const part *p, uint64_t done, uint64_t total)
             (unsigned)(100.0 * (double)done / (double)total), (long)(now - started), tty ? "  " : "\n");
 }
 
-/* ---- one part ----------------------------------------------------------------------------------- */
+/* ---- one part ---- */
 
-/* Gets of patterns [first, end): each pattern is written once to every offset, read by every lane. */
 static void check_gets(const part *p, lane *lanes, unsigned nl, uint64_t first, uint64_t end)
 {
     unsigned n = p->bits / 8u, k, off, i;
@@ -211,7 +194,7 @@ static void check_gets(const part *p, lane *lanes, unsigned nl, uint64_t first, 
         make_pattern(p->kind, x, n, b);
         want[0] = model_value(b, n, 0);
         want[1] = model_value(b, n, 1);
-        /* signed: the top bit of the width copied into every bit above it */
+        /* signed: the sign bit copied into every bit above it */
         want[2] = want[0] & sign ? want[0] | high : want[0];
         want[3] = want[1] & sign ? want[1] | high : want[1];
         for (off = p->first_offset; off <= p->last_offset; off++)
@@ -230,9 +213,8 @@ static void check_gets(const part *p, lane *lanes, unsigned nl, uint64_t first, 
     fill_canaries();
 }
 
-/* Puts of patterns [first, end), lane by lane and offset by offset: only one region is live, so
- * every other byte of the buffer is a canary. The byte on each side is checked after every put (a
- * write that starts early or runs over the end touches it), the whole buffer after each run. */
+/* Only one region is live, the rest canaries. The byte on each side is checked after every put
+ * (an early start or an overrun touches it), the whole buffer after each run. */
 static void check_puts(const part *p, lane *lanes, unsigned nl, uint64_t first, uint64_t end)
 {
     unsigned n = p->bits / 8u, k, off, i;
@@ -287,7 +269,7 @@ static void run_part(const part *p)
     char cell[48];
     time_t part_start = time(NULL);
 
-    /* Per strategy, the unsigned lanes then the signed ones: the summary has one row per strategy. */
+    /* Unsigned lanes then signed, per strategy: one summary row per strategy. */
     for (t = 0; t < TABLES; t++) {
         for (k = 0; k < UA_ACCESSOR_COUNT; k++)
             if (tables[t]->accessor[k].bits == p->bits) {
@@ -301,8 +283,7 @@ static void run_part(const part *p)
             }
     }
     fill_canaries();
-    /* Block by block, gets then puts: a fault shows in the first block that has it, so that
-     * --stop-after ends a run at once whichever lane is wrong. */
+    /* Block by block, gets then puts, so --stop-after ends a run at once whichever lane is wrong. */
     for (first = 0; first < p->patterns && reported < stop_after; first += BLOCK) {
         uint64_t end = p->patterns - first < BLOCK ? p->patterns : first + BLOCK;
         check_gets(p, lanes, nl, first, end);
@@ -311,7 +292,6 @@ static void run_part(const part *p)
     }
     if (time(NULL) - started >= 1 && isatty(2)) fprintf(stderr, "\r%60s\r", "");
 
-    /* Summary: strategy x width x order x offsets, inputs checked, mismatches. */
     printf("%s, %u-bit, %s (%llu), offsets %u..%u, %s; inputs checked/mismatches:\n  %-12s", label,
            p->bits, p->kind == EVERY_PATTERN ? "every byte pattern" : "single-byte patterns on 0x00 and 0xFF",
            (unsigned long long)p->patterns, p->first_offset, p->last_offset, p->puts ? "get and put" : "get",

@@ -1,15 +1,12 @@
-# Exhaustive equivalence: every strategy's compiled accessors against the checker's own
-# byte-loop model, for every input of the narrow widths, natively and under qemu-user.
+# Exhaustive equivalence of every strategy with a byte-loop model, natively and under qemu-user.
 #   make exhaustive-check   all 16-bit inputs + 32/40/48/56/64-bit single-byte patterns, every config (in CHECKS)
 #   make exhaustive         the same plus all 2^24 inputs of 24-bit get and put, every config
 #   make exhaustive-32      all 2^32 inputs of 32-bit get at offset 1, host gcc and clang (long)
 #   make exhaustive-faults  the checker must fail on header copies with one wrong byte (in CHECKS)
-# One config = TARGET-COMPILER: host-gcc, armv5te-clang, ... Its binary links every strategy
-# expected there (target_strategies); tests/exhaustive/README.md has the measured run times.
+# One config = TARGET-COMPILER (host-gcc, armv5te-clang, ...), linking every strategy expected there.
 
-# Cross targets checked (names from tests/support/targets.mk): ARMv5TE has no hardware unaligned
-# access (AUTO is BYTES there); s390x is big-endian and the fastest under qemu; MIPS is big-endian
-# and traps on a misaligned word (AUTO is PACKED: lwl/lwr).
+# ARMv5TE: no unaligned access (AUTO is BYTES); s390x: big-endian, fastest under qemu; MIPS:
+# big-endian, traps on a misaligned word (AUTO is PACKED).
 EXH_TARGETS   := armv5te s390x mips
 EXH_COMPILERS := gcc clang
 EXH_CONFIGS   := $(foreach t,host $(EXH_TARGETS),$(addprefix $(t)-,$(EXH_COMPILERS)))
@@ -22,7 +19,7 @@ EXH_FLAGS ?=# checker options, e.g. --stop-after 10
 exh_target = $(word 1,$(subst -, ,$(1)))
 exh_kind   = $(word 2,$(subst -, ,$(1)))
 exh_host   = $(filter host,$(call exh_target,$(1)))
-# Compiler for a config. Cross clang only compiles: the cross GCC links (it knows its libgcc).
+# Cross clang only compiles; the cross GCC links (it knows its libgcc).
 exh_cc  = $(if $(call exh_host,$(1)),$(if $(filter gcc,$(call exh_kind,$(1))),$(CC),$(CLANG)),\
             $(if $(filter gcc,$(call exh_kind,$(1))),$(cross_gcc_$(call exh_target,$(1))),\
                  $(CLANG) $(cross_clang_$(call exh_target,$(1)))))
@@ -30,10 +27,8 @@ exh_ld  = $(if $(call exh_host,$(1)),$(call exh_cc,$(1)),$(cross_gcc_$(call exh_
 exh_run = $(if $(call exh_host,$(1)),,$(cross_qemu_$(call exh_target,$(1))))
 exh_cflags = -O2 $(call WARNINGS,$(call exh_cc,$(1)))
 
-# Checker + one strategy_table.c object per strategy expected for the config's target
-# ($(call target_strategies,T); the host is HOST_TARGET); one that does not compile is a FAIL. The
-# strategies linked are kept in a file beside the binary for the matrix check. Precious: reached only
-# through the pattern rules below, it would otherwise be deleted as an intermediate file.
+# A strategy that does not compile is a FAIL. Precious: reached only through pattern rules, it
+# would be deleted as intermediate.
 exh_strategies = $(call target_strategies,$(if $(call exh_host,$(1)),$(HOST_TARGET),$(call exh_target,$(1))))
 .PRECIOUS: $(EXH_DIR)/%/exhaustive
 $(EXH_DIR)/%/exhaustive: tests/exhaustive/exhaustive.c tests/support/strategy_table.c tests/support/*.h \
@@ -48,13 +43,12 @@ $(EXH_DIR)/%/exhaustive: tests/exhaustive/exhaustive.c tests/support/strategy_ta
 	tests/support/compile-or-fail "exhaustive $*" $(call exh_ld,$*) $(@D)/checker.o $$objs -o $@; \
 	echo $(call exh_strategies,$*) > $@.strategies
 
-# Runs one config's checker on the parts given; a crash (qemu SIGBUS, ...) gets its own FAIL line.
-# $(call exh_run_cmd,CONFIG,PARTS)
+# $(call exh_run_cmd,CONFIG,PARTS): a crash (qemu SIGBUS, ...) gets its own FAIL line.
 exh_run_cmd = st=0; $(call exh_run,$(1)) $(EXH_DIR)/$(1)/exhaustive $(EXH_FLAGS) "$(1)" $(2) || st=$$?; \
   if [ $$st -gt 1 ]; then echo "FAIL exhaustive $(1): exit status $$st (crash?)"; fi; exit $$st
 
 .PHONY: exhaustive exhaustive-check exhaustive-32 exhaustive-faults
-# The expected size, from the lists: every config x the strategies of its target.
+# Every config x its target's strategies.
 EXH_EXPECTED = $(words $(foreach c,$(EXH_CONFIGS),$(call exh_strategies,$(c))))
 exhaustive-check: $(addprefix exhaustive-check-,$(EXH_CONFIGS))
 	@tests/support/check-matrix "exhaustive-check matrix" $(EXH_EXPECTED) \

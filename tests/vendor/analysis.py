@@ -9,10 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 
 def configurations(strategies):
-    """(name, kind, macros): every strategy (the Makefile's list) on both byte orders, the byte
-    path's ARMv5 spelling, and a compiler without GNU extensions (plain-C byte swaps).
-    kind 'gnu' is a GCC-compatible compiler, 'iso' one without GNU extensions. The byte order and
-    hardware support are set explicitly, so the same list means the same code to every tool."""
+    """(name, kind, macros): every strategy on both byte orders, the byte path's ARMv5 spelling, and
+    a compiler without GNU extensions (kind 'iso'). Byte order and hardware support are explicit, so
+    the same list means the same code to every tool."""
     configs = []
     for strategy in strategies:
         for order, big in (("le", 0), ("be", 1)):
@@ -22,15 +21,14 @@ def configurations(strategies):
     configs.append(("BYTES-armv5", "gnu",
                     ["-DUA_STRATEGY=UA_STRATEGY_BYTES", "-DUA_BYTES_AVOID_BSWAP_IDIOM=1",
                      "-DUA_HOST_BIG_ENDIAN=0", "-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0"]))
-    # A C99 compiler without GNU C cannot find get_unaligned's pointed-to type (no typeof, no
-    # _Generic): compat/linux_unaligned.h stops with an #error there unless UA_LINUX_GENERIC=0.
+    # C99 without GNU C cannot find get_unaligned's pointed-to type: linux_unaligned.h stops with an
+    # #error unless UA_LINUX_GENERIC=0.
     configs.append(("AUTO-iso", "iso", ["-DUA_HOST_BIG_ENDIAN=0", "-DUA_LINUX_GENERIC=0"]))
     return configs
 
 
-# cppcheck's MISRA addon recognises "#define" but not "#  define" (its regular expressions expect
-# no space after '#'), so every rule about macros would skip an indented directive. The analysed
-# copy closes that gap; lines keep their numbers, so findings point at the real file.
+# cppcheck's MISRA addon sees "#define" but not "#  define", so its macro rules would skip indented
+# directives. The analysed copy unindents them, keeping line numbers.
 INDENTED_DIRECTIVE = re.compile(r"^([ \t]*)#[ \t]+(?=[a-z])", re.M)
 
 
@@ -60,8 +58,8 @@ def run_all(commands, jobs=2):
 
 
 def source_line(root, path, line):
-    """The text of a line of root/path (1-based) with its backslash continuations, spaces
-    collapsed ('' when out of range): a finding on a multi-line #define reports its first line."""
+    """Line path:line (1-based) with its continuations, spaces collapsed ('' out of range): a finding
+    on a multi-line #define reports its first line."""
     try:
         with open(os.path.join(root, path), encoding="utf-8") as f:
             lines = f.read().split("\n")

@@ -1,13 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Known answers for the compat names (kernel, vDSO, BSD, C2y, Zephyr), against the byte model at offsets 0..15, in C and
- * C++ (the same file): the kernel's type-generic get_unaligned/put_unaligned (1-, 2-, 4- and 8-byte
- * integers, signed, const, an enum, a pointer) and the vDSO pair, the kernel's value conversions
- * and their pointer forms, BSD's byte-order macros and value conversions, C2y's stdc_memreverse8
- * (n = 0..16) and stdc_memreverse8u8/u16/u32/u64 (and the 8-bit loads and stores, so that they
- * run on the qemu targets too), and Zephyr's sys_get/sys_put (every width, with
- * canaries), value conversions and BSWAP_*. Puts must write exactly their bytes. Built with -std=c99
- * -pedantic natively and on a little- and a big-endian qemu target (tests/vendor/vendor.mk).
+ * Known answers for the compat names (kernel, vDSO, BSD, C2y, Zephyr) against the byte model at
+ * offsets 0..15, in C and C++ (one file). Puts must write exactly their bytes. The C2y 8-bit loads
+ * and stores are here too, so that they run on the qemu targets.
  * usage: compat_names LABEL
  */
 #include "compat/bsd_endian.h"
@@ -50,7 +45,7 @@ int main(int argc, char **argv)
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         uint8_t *p = buf + off;
 
-        /* ---- Linux: generic gets, host order ---------------------------------------------- */
+        /* ---- Linux: generic gets ---- */
         check_u64(&c, get_unaligned(AT(const uint8_t, p)), model_get('n', 8, p), "get_unaligned", "u8", off);
         check_u64(&c, get_unaligned(AT(const uint16_t, p)), model_get('n', 16, p), "get_unaligned", "const u16", off);
         check_u64(&c, get_unaligned(AT(uint32_t, p)), model_get('n', 32, p), "get_unaligned", "u32", off);
@@ -72,7 +67,7 @@ int main(int argc, char **argv)
         check_u64(&c, __get_unaligned_t(const uint64_t, p), model_get('n', 64, p), "__get_unaligned_t", "const u64", off);
         check_u64(&c, __get_unaligned_t(uint16_t, p), model_get('n', 16, p), "__get_unaligned_t", "u16", off);
 
-        /* ---- Linux: generic puts, exactly their bytes ------------------------------------- */
+        /* ---- Linux: generic puts ---- */
         expect_put(buf, want, off, 'n', 8, r & 0xFFu);
         put_unaligned((uint8_t)r, AT(uint8_t, p));
         check_u64(&c, SAME(buf, want), 1, "put_unaligned", "u8", off);
@@ -108,7 +103,7 @@ int main(int argc, char **argv)
         __put_unaligned_t(uint64_t, r, p);
         check_u64(&c, SAME(buf, want), 1, "__put_unaligned_t", "u64", off);
 
-        /* ---- Linux: value conversions and their pointer forms ----------------------------- */
+        /* ---- Linux: value conversions ---- */
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         {
             const uint16_t n16 = ua_get_ne16(p);
@@ -141,7 +136,7 @@ int main(int argc, char **argv)
                 TO_WIRE("cpu_to_le64p", 'l', 64, cpu_to_le64p(&r)) TO_WIRE("cpu_to_be16p", 'b', 16, cpu_to_be16p(&v16))
                 TO_WIRE("cpu_to_be32p", 'b', 32, cpu_to_be32p(&v32)) TO_WIRE("cpu_to_be64p", 'b', 64, cpu_to_be64p(&r))
 
-                /* ---- BSD ---------------------------------------------------------------- */
+                /* ---- BSD ---- */
                 TO_WIRE("htole16", 'l', 16, htole16(v16)) TO_WIRE("htole32", 'l', 32, htole32(v32))
                 TO_WIRE("htole64", 'l', 64, htole64(r)) TO_WIRE("htobe16", 'b', 16, htobe16(v16))
                 TO_WIRE("htobe32", 'b', 32, htobe32(v32)) TO_WIRE("htobe64", 'b', 64, htobe64(r))
@@ -156,14 +151,14 @@ int main(int argc, char **argv)
                 check_u64(&c, bswap32(v32), swap_model(v32, 32), "bswap32", "", off);
                 check_u64(&c, bswap64(r), swap_model(r, 64), "bswap64", "", off);
 
-                /* ---- C2y: value reversals ------------------------------------------------- */
+                /* ---- C2y: value reversals ---- */
                 check_u64(&c, stdc_memreverse8u8((uint8_t)r), r & 0xFFu, "stdc_memreverse8u8", "", off);
                 check_u64(&c, stdc_memreverse8u16(v16), swap_model(v16, 16), "stdc_memreverse8u16", "", off);
                 check_u64(&c, stdc_memreverse8u32(v32), swap_model(v32, 32), "stdc_memreverse8u32", "", off);
                 check_u64(&c, stdc_memreverse8u64(r), swap_model(r, 64), "stdc_memreverse8u64", "", off);
             }
         }
-        /* ---- C2y: the 8-bit loads and stores here too, so that they run on the qemu targets ---- */
+        /* ---- C2y: the 8-bit loads and stores ---- */
         {
             const unsigned char b = p[0];
             const uint64_t s8 = b < 0x80u ? b : (uint64_t)b - 0x100u;
@@ -190,7 +185,7 @@ int main(int argc, char **argv)
             for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
         }
 
-        /* ---- C2y: the array reversed in place, n = 0..16, nothing else touched ------------ */
+        /* ---- C2y: the array reversed in place, nothing else touched ---- */
         for (i = 0; i <= 16; i++) {
             unsigned k;
             memset(buf, 0xA5, sizeof buf);
@@ -201,7 +196,7 @@ int main(int argc, char **argv)
             check_u64(&c, SAME(buf, want), 1, "stdc_memreverse8", "n", i * 100u + off);
         }
 
-        /* ---- Zephyr: every width, both orders --------------------------------------------- */
+        /* ---- Zephyr ---- */
         for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
 #define ZEPHYR_WIDTHS(X) X(le, 16, uint16_t) X(be, 16, uint16_t) X(le, 24, uint32_t) X(be, 24, uint32_t) \
                          X(le, 32, uint32_t) X(be, 32, uint32_t) X(le, 40, uint64_t) X(be, 40, uint64_t) \

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The 8-bit functions of compat/stdbit_endian.h (the rest go through compat_table.c and the unit
- * tests): every one of the 256 bytes read by each load (u: the byte, s: the byte as two's
- * complement), and every value written by each store (u: 0..255, s: -128..127), with canaries
- * on both sides; plain and aligned forms, both orders. usage: compat_stdbit8 LABEL
+ * The 8-bit functions of compat/stdbit_endian.h: each load on all 256 bytes, each store on every
+ * value, with canaries on both sides; plain and aligned, both orders. usage: compat_stdbit8 LABEL
  */
 #include <string.h>
 

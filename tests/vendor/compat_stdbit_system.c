@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * compat/stdbit_endian.h defers to the implementation's <stdbit.h> exactly when that declares the
- * C2y functions. Built against a stand-in header (tests/vendor/stdbit-system/c2y or c23) with
- * -DWANT_SYSTEM=1 or 0: UA_STDBIT_FROM_SYSTEM must say so, and stdc_load8_leu32 must be the
- * system's (its marker) or this library's (the little-endian value). usage: LABEL
+ * C2y functions. Against a stand-in with -DWANT_SYSTEM=1 or 0, UA_STDBIT_FROM_SYSTEM must say so and
+ * stdc_load8_leu32 be the system's (its marker) or ours. usage: LABEL
  */
 #include <stdio.h>
 

@@ -1,11 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every accessor of one compatibility header, as the strategy table that tests/unit/test_accessors.c
- * tests: the same known-answer vectors, byte-model comparisons, canaries and round trips as the core.
- * Build with -DUA_COMPAT_LINUX, -DUA_COMPAT_BSD, -DUA_COMPAT_STDBIT or -DUA_COMPAT_ZEPHYR, -DUA_STRATEGY=...,
- * -DUA_TABLE_NAME=... and -DUA_TABLE_LABEL=....
- * The entries an API has no name for (host order, 24/48 bits in C2y, signed and aligned in Linux,
- * BSD and Zephyr) call unaligned.h directly.
+ * One compatibility header's accessors as the strategy table tests/unit/test_accessors.c tests.
+ * Build with -DUA_COMPAT_LINUX (or _BSD, _STDBIT, _ZEPHYR), -DUA_STRATEGY=..., -DUA_TABLE_NAME=...
+ * and -DUA_TABLE_LABEL=.... What an API has no name for calls unaligned.h directly.
  */
 #if defined(UA_COMPAT_LINUX)
 #  include "compat/linux_unaligned.h"
@@ -59,7 +56,6 @@
 #else
 #  error "compat_table.c: define UA_COMPAT_LINUX, UA_COMPAT_BSD, UA_COMPAT_STDBIT or UA_COMPAT_ZEPHYR"
 #endif
-/* What an API does not name is unaligned.h's own. */
 #ifndef COMPAT_SIGNED_GET
 #  define COMPAT_SIGNED_GET(order, bits, p)    ua_get_##order##bits(p)
 #  define COMPAT_SIGNED_PUT(order, bits, p, v) ua_put_##order##bits(p, v)

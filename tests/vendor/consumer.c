@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A program that uses the installed headers the way a downstream project would, built with nothing
- * but `pkg-config --cflags unaligned`: the core API and every compatibility header, on bytes
- * 01 02 .. 08 at an odd address. Prints one PASS or FAIL line. usage: consumer LABEL
+ * A downstream program built with nothing but `pkg-config --cflags unaligned`: the core API and
+ * every compatibility header, on bytes 01 02 .. 08 at an odd address. usage: consumer LABEL
  */
 #include <stdio.h>
 

@@ -16,18 +16,15 @@ DIST_DIR       := $(BUILD)/dist
 PREFIX         ?= /usr/local
 DESTDIR        ?=
 CLANG_TIDY     ?= clang-tidy
-# Every header a user can include: the top-level ones (HEADERS) and the compatibility ones.
 COMPAT_HEADERS := $(wildcard $(SRC)/compat/*.h)
 VENDOR_HEADERS  = $(HEADERS) $(COMPAT_HEADERS)
-# MISRA and lint: not the x86-64 SIMD dispatch (GNU C vector extensions and asm, outside the MISRA
-# subset; UA_STRATEGY_BYTES builds leave it out, docs/bulk-simd.md).
+# MISRA and lint leave out the x86-64 SIMD dispatch: GNU vector extensions and asm, outside MISRA.
 ANALYSED_HEADERS = $(filter-out $(SRC)/unaligned_bulk_x86.h,$(VENDOR_HEADERS))
-# The compatibility APIs; tests/vendor/compat_table.c maps each to its header and names.
 COMPAT_APIS    := LINUX BSD STDBIT ZEPHYR
 
 .PHONY: misra lint compat dist dist-test install install-test vendor-faults
 
-# ---- static analysis -----------------------------------------------------------------------------
+# ---- static analysis ----
 misra:
 	@$(VENDOR)/misra --root . --deviations $(VENDOR)/misra-deviations.md --work $(VENDOR_BUILD)/misra \
 	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
@@ -36,11 +33,9 @@ lint:
 	@$(VENDOR)/lint --root . --work $(VENDOR_BUILD)/lint --clang-tidy $(CLANG_TIDY) \
 	  --strategies "$(STRATEGIES)" $(ANALYSED_HEADERS) $(VERDICT)
 
-# ---- compatibility headers -----------------------------------------------------------------------
-# One binary per api_compiler_strategy: compat_table.c (the API's functions as a strategy table)
-# linked with the unit tests of tests/unit/test_accessors.c.
-# Zephyr's names are each one call into the accessors that the other tables (and make unit) run under
-# every strategy: AUTO and BYTES only, to keep make check short.
+# ---- compatibility headers ----
+# Zephyr's names are one call each into accessors tested elsewhere: AUTO and BYTES only, to keep
+# make check short.
 COMPAT_STRATEGIES_ZEPHYR = $(filter AUTO BYTES,$(HOST_STRATEGIES))
 compat_strategies = $(or $(COMPAT_STRATEGIES_$(1)),$(HOST_STRATEGIES))
 COMPAT_BINS = $(foreach a,$(COMPAT_APIS),$(foreach c,$(UNIT_COMPILERS),$(foreach t,$(call compat_strategies,$(a)),\
@@ -61,8 +56,7 @@ $(VENDOR_BUILD)/compat/c++-both-headers: $(VENDOR)/compat_cxx.cpp $(VENDOR_HEADE
 	@$(CXX) -std=c++11 -O2 -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
 	  $(TEST_INC) $< -o $@
 
-# C2y's 8-bit loads and stores, every byte and value (gcc, clang-19; and the MISRA spelling of the
-# parameters, UA_STDBIT_ARRAY_STATIC=0).
+# C2y's 8-bit loads and stores; also as a MISRA project spells them (UA_STDBIT_ARRAY_STATIC=0).
 COMPAT_STDBIT8 = $(foreach c,$(UNIT_COMPILERS),$(VENDOR_BUILD)/compat/stdbit-8bit_$(c)) \
                  $(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_$(CC)
 $(VENDOR_BUILD)/compat/stdbit-8bit_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
@@ -73,9 +67,8 @@ $(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_%: $(VENDOR)/compat_stdbit8.c tests/
 	@tests/support/compile-or-fail "compat stdbit-8bit-nostatic $*" $* -O2 -std=c99 $(call WARNINGS,$*) \
 	  -DUA_STDBIT_ARRAY_STATIC=0 $(TEST_INC) $< -o $@
 
-# Deferring to the implementation's <stdbit.h> (stand-ins in tests/vendor/stdbit-system/): a C2y
-# one in C23 mode is used and nothing is defined here; a C23 one, C99 mode, or
-# UA_STDBIT_USE_SYSTEM=0 give this library's. Clang 19 (-std=c23; GCC 12 has no C23 mode).
+# Deferring to the implementation's <stdbit.h> (stand-ins): a C2y one in C23 mode is used; a C23
+# one, C99 mode or UA_STDBIT_USE_SYSTEM=0 give ours. Clang only: GCC 12 has no C23 mode.
 #   name := stand-in, flags, whether the system's functions must be the ones called
 STDBIT_SYSTEM_CASES := c2y-in-c23 c23-in-c23 c2y-in-c99 c2y-forced-off
 stdbit.c2y-in-c23     := c2y -std=c23 1
@@ -89,11 +82,7 @@ $(VENDOR_BUILD)/compat/stdbit-system_%: $(VENDOR)/compat_stdbit_system.c $(VENDO
 	  -I$(VENDOR)/stdbit-system/$(firstword $(stdbit.$*)) $(filter-out $(firstword $(stdbit.$*)) $(lastword $(stdbit.$*)),$(stdbit.$*)) \
 	  -DWANT_SYSTEM=$(lastword $(stdbit.$*)) $< -o $@
 
-# The compat names (kernel type-generic and vDSO forms, kernel and BSD value conversions, BSD's
-# byte-order macros, C2y's memreverse, Zephyr's), tests/vendor/compat_names.c at offsets 0..15: C99
-# -pedantic with gcc and clang-19, C++ with g++ and clang++, the C11 _Generic and C23 paths; and
-# C99 -pedantic on a little- and a big-endian qemu target (COMPAT_NAMES_CROSS; ARMv5TE's AUTO is
-# mostly BYTES).
+# The compat names: C99 -pedantic, C++, the C11 _Generic and C23 paths, and under qemu.
 #   name := compiler, flags
 COMPAT_NAMES_HOST  := gcc clang gcc-c11-generic clang-c23 g++ clang++
 compat_names.gcc             := $(CC) -std=c99 $(call WARNINGS,$(CC))
@@ -113,11 +102,9 @@ $(VENDOR_BUILD)/compat/names-c99-pedantic_%: $(VENDOR)/compat_names.c tests/supp
 	@tests/support/compile-or-fail "compat names c99-pedantic $*" $(cross_gcc_$*) -std=c99 $(call WARNINGS,gcc) -O2 -static \
 	  $(TEST_INC) $< -o $@
 
-# A file written in the kernel's style (tests/vendor/kernel-style/kernel_style.c, against one-line
-# stand-ins for <linux/unaligned.h> and <vdso/unaligned.h>), compiled unchanged by gcc, clang-19
-# and g++ and by ARMv5 GCC -O2 -fno-builtin (run under qemu-arm), with known answers at offsets
-# 0..15; and the no-call gate: ARMv5 GCC -fno-builtin at -O2 and -Os must leave no undefined symbol
-# in its object (no memcpy, no libgcc helper: the kernel's memcpy form calls memcpy there).
+# A kernel-style file against stand-ins of <linux/unaligned.h> and <vdso/unaligned.h>, compiled
+# unchanged; ARMv5 GCC -fno-builtin must leave no undefined symbol (the kernel's memcpy form calls
+# memcpy there).
 KS_DIR      := $(VENDOR)/kernel-style
 KS_FLAGS    := -I$(KS_DIR)/include -I$(KS_DIR) -DUA_LINUX_KERNEL_TYPES=1
 KS_SOURCES  := $(KS_DIR)/kernel_style.c $(KS_DIR)/kernel_style.h $(KS_DIR)/kernel_style_test.c $(wildcard $(KS_DIR)/include/*/*.h)
@@ -155,7 +142,7 @@ compat: $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)
 	  else echo "FAIL compat kernel-style no call armv5te gcc -fno-builtin $(patsubst kernel-style-nocall_%.o,%,$(notdir $(o))): calls$$u"; fi;) \
 	tests/vendor/compat-errors "$(CC)" "$(CLANG)" "$(CXX)"; } $(VERDICT)
 
-# ---- release and install -------------------------------------------------------------------------
+# ---- release and install ----
 dist:
 	@CC="$(CC)" tests/vendor/release/make-tarball $(DIST_DIR)
 
@@ -169,13 +156,12 @@ install:
 install-test:
 	@CC="$(CC)" $(VENDOR)/install-test $(VENDOR_BUILD)/install-test $(VERDICT)
 
-# ---- the checks above must be able to fail -------------------------------------------------------
+# ---- the checks above must be able to fail ----
 vendor-faults:
 	@CC="$(CC)" CXX="$(CXX)" CLANG="$(CLANG)" STRATEGIES="$(STRATEGIES)" CLANG_TIDY="$(CLANG_TIDY)" \
 	  $(VENDOR)/faults $(VENDOR_BUILD)/faults $(VERDICT)
 
 CHECKS += misra lint compat dist-test install-test
-# Slow (about five minutes, 23 planted faults): its own target, like prove-machine-faults; make check
-# and .ci/run have one planted fault of each vendoring check (tests/exit-status/faults.list), and CI's
-# 90 minutes are nearly spent.
+# Slow (about five minutes, 23 planted faults): its own target. make check has one planted fault
+# of each vendoring check (tests/exit-status/faults.list).
 VERDICT_ALSO += vendor-faults

@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Fault for the audit: 64-bit accessors written as a plain cast to an aligned uint64_t pointer, the
- * pattern that ARMv7 compilers turn into ldrd/strd (which trap at a misaligned address even where
- * ldr/str do not). Measured in place of AUTO on ARMv7, the no-arm-multi gate must flag it.
- */
+/* Fault: 64-bit accessors as a plain aligned cast, which ARMv7 compilers turn into ldrd/strd (they
+ * trap when misaligned even where ldr/str do not); no-arm-multi must flag it. */
 #include <stdint.h>
 
 uint64_t cg_get_ne64(const void *p);

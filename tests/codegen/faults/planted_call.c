@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * A fault for the no-call gate, measured on every target x compiler of the audit in AUTO's place:
- * get_le32 calls a function outside the object and uses its result, put_le32 ends in a call to it
- * (a tail call at -O2 on most targets: a jump, not a call instruction).
- */
+/* Fault for no-call: get_le32 calls an outside function, put_le32 tail-calls it (at -O2 mostly a
+ * jump, not a call instruction). */
 #include <stdint.h>
 
 uint32_t ua_planted_call(const void *p);

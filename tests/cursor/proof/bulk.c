@@ -1,4 +1,3 @@
 /* SPDX-License-Identifier: MIT */
-/* Proof unit "bulk" (proofs/units.list): every function of the header, with the model of this
- * directory (unaligned_model.acsl). */
+/* Proof unit "bulk": every function of the header, with this directory's model. */
 #include "unaligned_bulk.h"
