@@ -11,7 +11,8 @@ CG     := $(BUILD)/codegen
 CG_DIR := tests/codegen
 
 # Targets come from tests/support/targets.mk. make check (CODEGEN_SET=quick) gates a representative
-# subset; codegen-current keeps the committed rows of the rest.
+# subset; codegen-current keeps the committed rows of the rest (commit-table: at -O0/-O1/-Og only
+# the rows that call or merge accesses).
 CODEGEN_ALL_TARGETS   := x86-64 $(CROSS_TARGETS) $(MORE_TARGETS) $(BAREMETAL_TARGETS)
 CODEGEN_QUICK_TARGETS := x86-64 $(CROSS_TARGETS) aarch64-strict aarch64-declared alpha sh4 cortex-m0
 CODEGEN_SET ?= quick
@@ -117,7 +118,7 @@ $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	  AUTO AUTO=$(@:.csv=.o) > $@.tmp && mv $@.tmp $@
 
 # $(call cg_render,TABLE,FOLDER): table.csv.xz into FOLDER; table.md and the heat map into $(CG).
-cg_render = $(CG_DIR)/commit-table $(1) $(2)/table.csv.xz && $(call cg_report,$(1))
+cg_render = $(CG_DIR)/commit-table --levels "$(CODEGEN_MAIN_LEVELS)" $(1) $(2)/table.csv.xz && $(call cg_report,$(1))
 cg_report = $(CG_DIR)/table.py $(1) > $(CG)/table.md && $(CG_DIR)/heatmap.py $(1) > $(CG)/heatmap.svg
 
 CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:docs/strategies.md
