@@ -1,20 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The contracts of specs/builtins.acsl, checked on the compiled builtins (proofs/builtins/calls.c).
- *
- *   ua_builtin_bswap16/32   every input: the result is the byte reversal of the input, from a model
- *                           that builds both from their bytes (nested loops over the bytes, additions
- *                           only: no shift, no division the compiler could turn into a swap), and the
- *                           contract's formula (ua_bswap16/32 of specs/bswap_model.acsl, transcribed)
- *                           applied to the result gives the input back (the `inverse` clause)
- *   ua_builtin_bswap64      structured and random inputs against the formula, the inverse, and the
- *                           formula's shape: two 32-bit swaps of the compiled builtin, halves exchanged
- *   ua_builtin_memcpy       2, 4 and 8 bytes, every source and destination offset 0..15: the copy,
- *                           the MEMCPY strategy's load into a local and store from one; every byte
- *                           outside the destination keeps its canary, the source is unchanged
- *
- * usage: check LABEL [BUILTIN]   prints "PASS LABEL <builtin>: N checks" or "FAIL ..." for every
- *                                builtin, or only the one named (ua_builtin_bswap32 ...)
+ * The contracts of specs/builtins.acsl, checked on the compiled builtins (calls.c).
+ *   ua_builtin_bswap16/32   every input, against a byte model made of additions only (nothing the
+ *                           compiler could turn into a swap); the contract's formula applied to the
+ *                           result gives the input back (`inverse`)
+ *   ua_builtin_bswap64      structured and random inputs: formula, inverse, two 32-bit swaps
+ *   ua_builtin_memcpy       2, 4, 8 bytes, offsets 0..15 on both sides: copy, load into and store
+ *                           from a local; canaries outside the destination, source unchanged
+ * usage: check LABEL [BUILTIN]   one PASS or FAIL line per builtin, or for the one named
  */
 #include <stdint.h>
 #include <stdio.h>
