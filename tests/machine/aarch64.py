@@ -1,17 +1,13 @@
 # SPDX-License-Identifier: MIT
 """A z3 bit-vector model of the AArch64 instructions the accessors compile to (make prove-machine).
 
-State: x0-x30 and sp (64 bits) and v0-v31 (128 bits) as z3 bit-vectors with a definedness flag per
-register byte, N, Z, C, V as z3 Bools (absent = undefined), memory as an SMT array from 64-bit
-addresses to bytes, little-endian. A w register write zero-extends into its x register; an s or d
-register write (fmov, ldr) zero-extends into its v register; wzr/xzr read 0 and discard writes.
-Loads and stores with a base register and an immediate offset are modelled; an index register,
-a pre- or post-index writeback, and every instruction or operand kind not handled below raise
-Unmodelled naming the form (the prover's FAIL). Reading an undefined register byte or flag raises
-Violation. Every form is checked against unicorn by validate.py (the model is not trusted).
+State: x0-x30, sp and v0-v31 as bit-vectors with a definedness flag per byte, N, Z, C, V as Bools
+(absent = undefined), memory an array of bytes. A w write zero-extends into its x register, an s or
+d write into its v register; wzr/xzr read 0. Only base + immediate addressing is modelled: an index
+register, a writeback and every form not handled below raise Unmodelled (a FAIL). Reading an
+undefined byte or flag raises Violation. validate.py checks every form against unicorn.
 
-An instruction's form is its mnemonic and operand kinds ("orr w, w, w lsl", "ldrh w, m",
-"csel x, x, x, hi"): the unit validate.py checks and the prover counts.
+A form is the mnemonic and operand kinds ("orr w, w, w lsl", "ldrh w, m", "csel x, x, x, hi").
 """
 import os
 import types
@@ -147,9 +143,8 @@ class State:
         return z3.Extract(size * 8 - 1, 0, self.regs[full])
 
     def read_bytes(self, name, insn):
-        """(value, defined flag of each byte) without the check: for the instructions that move
-        whole bytes (rev, shifts by whole bytes, narrow stores), whose result bytes are defined
-        exactly where their source bytes are; a byte read otherwise must be defined."""
+        """(value, defined flag per byte), unchecked: for the byte-moving instructions (rev, shifts
+        by whole bytes, narrow stores), whose result bytes are defined where their sources are."""
         if name not in SUBREGISTERS:
             raise Unmodelled(f"register {name} in {text(insn)}")
         full, size = SUBREGISTERS[name]
@@ -538,7 +533,7 @@ def step(state, insn):
     SEMANTICS[insn.mnemonic](state, insn)
 
 
-# aarch64-strict (GCC -mstrict-align, Clang -mno-unaligned-access: byte loads and stores where the
-# alignment is unknown): the same model under its own name, for its own rows of results.csv.
+# aarch64-strict (-mstrict-align / -mno-unaligned-access: byte accesses where alignment is unknown):
+# the same model under its own name, for its own rows of results.csv.
 STRICT = types.SimpleNamespace(**dict({k: v for k, v in globals().items() if not k.startswith("__")},
                                       NAME="aarch64-strict"))

@@ -1,36 +1,25 @@
 # SPDX-License-Identifier: MIT
 """A z3 bit-vector model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to
-(make prove-machine), for two targets: armv7 (AAPCS-VFP, hard float: a float in s0, a double in d0)
-and armv5te (soft float: a float in r0 / r1, a double in r0:r1 / r2:r3). ARMV7 and ARMV5TE below
-are the two ISA objects prove.py and validate.py use (the names aarch64.py has as a module).
+(make prove-machine), as two ISA objects: ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and
+ARMV5TE (soft float: in r0 / r1, r0:r1 / r2:r3).
 
-State: r0-r12, sp, lr (32 bits) and, on armv7, d0-d31 (64 bits; s2k is the low half of dk, s2k+1
-the high half) as z3 bit-vectors with a definedness flag per register byte; N, Z, C, V as z3 Bools
-(absent = undefined); memory as an SMT array from 32-bit addresses to bytes, little-endian.
+State: r0-r12, sp, lr and, on armv7, d0-d31 (s2k, s2k+1 the halves of dk) with a definedness flag
+per byte; N, Z, C, V as Bools (absent = undefined); memory an array of bytes, little-endian.
 
-Definedness propagates per byte through the instructions that move bits (mov, shifts by an
-immediate, rev*, and/orr/eor/bic, uxt/sxt, ubfx, bfi, vmov): a result byte is defined where every
-source byte it takes bits from is (an `and` with a zero mask byte gives a defined zero byte); through
-add/sub a byte is defined where every byte at or below it is, in both operands. An address, a stored
-byte, a compared value and a flag must be defined: reading an undefined one raises Violation.
+Definedness propagates per byte through bit moves (a result byte is defined where the source bytes
+it takes bits from are; an `and` with a zero mask byte gives a defined zero) and through add/sub
+from the low byte up. An address, stored byte, compared value or flag must be defined (Violation).
 
-Conditional execution (an ARM condition field, or a Thumb-2 IT block, which capstone reports as
-each instruction's condition) is modelled: every register, flag and memory byte written becomes
-If(condition, new, old), defined where both are. Flag-setting instructions set N, Z, C, V as the
-manual says; a logical one with an immediate operand (whose carry depends on the encoding) leaves C
-undefined.
+Conditional execution (condition field or IT block) writes If(condition, new, old). A logical
+instruction with an immediate leaves C undefined: its carry depends on the encoding.
 
-The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the running
-function's entry sp (at most FRAME bytes; a callee prove.py follows has its own, below its
-caller's), go to the function's own frame, a separate store of bytes written before
-they are read (a read of a slot not written is a Violation); the memory below the caller's sp is not
-the caller's, so it is not the field (the AAPCS). Every other access is one the prover checks lies
-in the field. The return is `bx lr` or a pop into pc; the prover proves the address returned to is
-lr on entry (frame_claims). Anything outside the model raises Unmodelled naming the form (a FAIL).
+The stack: sp-based accesses at a constant offset at most FRAME bytes below the running function's
+entry sp go to its own frame, read only once written; memory below the caller's sp is not the
+caller's (AAPCS), so not the field. Every other access must lie in the field. The return (`bx lr`
+or a pop into pc) must go to lr on entry (frame_claims). Anything else raises Unmodelled (a FAIL).
 
-An instruction's form is its mnemonic (with its flag-setting `s`), the operand kinds and the
-condition, "thumb " in front for a Thumb instruction ("thumb orr r, r, r lsl", "add r, r, imm hs");
-validate.py runs a Thumb instruction with a condition after a one-instruction IT.
+A form: mnemonic (with its `s`), operand kinds, condition, "thumb " for Thumb ("thumb orr r, r, r
+lsl", "add r, r, imm hs"); validate.py runs a conditional Thumb one after a one-instruction IT.
 """
 import os
 import types
@@ -222,9 +211,8 @@ class State:
         return z3.simplify(base + z3.BitVecVal(op.mem.disp & 0xFFFFFFFF, 32))
 
     def frame_offset(self, addr, size, insn):
-        """The offset from the caller's sp of an access through sp (the frame's key), checked to lie
-        in the running function's own frame: FRAME bytes below its entry sp (a callee's below its
-        caller's)."""
+        """The offset from the caller's sp of an access through sp, checked to lie in the running
+        function's own frame (FRAME bytes below its entry sp)."""
         off, own = z3.simplify(addr - self.sp0), z3.simplify(addr - self.entry_sp)
         if not z3.is_bv_value(off) or not z3.is_bv_value(own):
             raise Unmodelled(f"stack access at a non-constant offset: {text(insn)}")
@@ -804,8 +792,8 @@ SEMANTICS = {
 
 
 def _bl(state, insn):
-    """bl's link: lr = the address of the next instruction (prove.py then names it by a fresh value:
-    where the code is linked is unknown). The branch itself is branch()'s."""
+    """bl's link: lr = the next instruction's address (prove.py replaces it by a fresh value:
+    where the code is linked is unknown). The branch is branch()'s."""
     if is_thumb(insn):
         raise _unmodelled(insn)
     state.write_reg("lr", z3.BitVecVal(insn.address + insn.size, 32))

@@ -1,17 +1,13 @@
 # SPDX-License-Identifier: MIT
 """A z3 bit-vector model of the x86-64 instructions the accessors compile to (make prove-machine).
 
-State: the sixteen 64-bit general registers as z3 bit-vectors, a definedness flag per register
-byte (a byte is defined when the caller set it or an instruction wrote it), CF, ZF, SF and OF as z3
-Bools (absent = undefined: on entry, or where the manual leaves a flag undefined), and memory as an
-SMT array from 64-bit addresses to bytes. PF and AF are not modelled: an instruction that reads
-them (jp, jnp, cmovp, ...) is outside the modelled set, and so is every instruction and operand kind
-not handled below; step() raises Unmodelled naming its form, which the prover reports as a FAIL.
-Reading an undefined register byte or flag raises Violation. Every form is checked against unicorn
-by validate.py (the model is not trusted).
+State: the general and xmm registers as bit-vectors with a definedness flag per byte (set by the
+caller or by a write), CF, ZF, SF and OF as Bools (absent = undefined), memory an array of bytes.
+PF and AF are not modelled: what reads them (jp, cmovp, ...) is outside the model, like every form
+not handled below: step() raises Unmodelled, a FAIL. Reading an undefined byte or flag raises
+Violation. validate.py checks every form against unicorn: the model is not trusted.
 
-An instruction's form is its mnemonic and operand kinds with sizes ("shl r32, imm", "mov m16, r16"):
-the unit validate.py checks and the prover counts.
+A form is the mnemonic and operand kinds ("shl r32, imm", "mov m16, r16"), what validate.py checks.
 """
 import os
 
@@ -77,7 +73,7 @@ def _subregisters():
 SUBREGISTERS = _subregisters()
 # A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
-# The instructions that end or leave the function, named apart so a FAIL says what they are.
+# Named apart so that a FAIL says what they are.
 TAIL_CALLS = ()   # none followed: a jmp through a relocation is a FAIL
 CALLS = {"call", "lcall", "syscall", "int", "int3", "into", "sysenter"}
 
@@ -120,8 +116,7 @@ class State:
         self.defined = {r: list(d) for r, d in defined.items()}  # name -> [bool] * 8
         self.mem = mem                  # Array(BitVec(64), BitVec(8))
         self.accesses = []              # (kind "load"/"store", address expr, size, insn text)
-        # CF, ZF, SF, OF as z3 Bools; a flag absent from the dict is undefined (on entry, or left
-        # undefined by the last instruction that wrote it). PF and AF are not modelled.
+        # CF, ZF, SF, OF as z3 Bools; absent = undefined. PF and AF are not modelled.
         self.flags = dict(flags or {})
 
     def copy(self):
@@ -393,9 +388,8 @@ def _cmov(state, insn):
 
 
 def _sse_move(bits):
-    """movd/movq (xmm <-> r32/r64, xmm <- m64, m64 <- xmm) and movss/movsd (xmm <-> m32/m64): a
-    move of the low `bits` bits; a load into an xmm register zeroes its other bits (the register to
-    register movss/movsd, which merge, are not modelled)."""
+    """movd/movq and movss/movsd: a move of the low `bits` bits; a load into an xmm register zeroes
+    the rest (the merging register-to-register movss/movsd are not modelled)."""
     def run(state, insn):
         dst, src = insn.operands
         if src.type == cx.X86_OP_REG and insn.reg_name(src.reg).startswith("xmm"):
