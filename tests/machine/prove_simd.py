@@ -2,14 +2,12 @@
 """make prove-simd: proves one vector block of each x86-64 bulk kernel (src/unaligned_bulk_x86.h),
 as compiled, equal to the byte model, for all memory contents and addresses.
 
-tests/machine/simd_functions.c wraps the blocks (cg_revW_xV, cg_shiftedW_V_qQ, cg_rotatedW); it is
-compiled per compiler x level with -ffunction-sections, each .text.cg_* section is decoded (objdump
-for the vector instructions, capstone for the scalar ones: x86_vector.py) and run on the model from
-a state where only rdi = d, rsi (or rdx) = s, rsp and, for cg_rotatedW, esi = head are defined.
-The byte model of ua_load_beN_array / ua_store_beN_array on this little-endian target: output byte
-i of the array at d is source byte i ^ (W - 1) of the array at s (byte j of an element is byte
-W - 1 - j of the source element). Proved, under the premises that no region wraps and the output
-does not overlap the source (the kernels' contract):
+simd_functions.c wraps the blocks (cg_revW_xV, cg_shiftedW_V_qQ, cg_rotatedW), compiled per
+compiler x level with -ffunction-sections; each .text.cg_* section is decoded (x86_vector.py) and
+run on the model from a state where only rdi = d, rsi (or rdx) = s, rsp and, for cg_rotatedW,
+esi = head are defined. On this little-endian target the byte model of ua_load/store_beN_array is:
+output byte i at d is source byte i ^ (W - 1) at s. Proved, under the premises that no region wraps
+and the output does not overlap the source (the kernels' contract):
   - cg_revW_xV: d[i] = s[i ^ (W-1)] for i < V; loads only in s .. s+V-1;
   - cg_shiftedW_V_qQ (the shifted loop's body at p = V + Q, p mod W = Q): d[p+i] = s[(p+i) ^ (W-1)]
     for i < V; loads only in s+p-2Q .. s+p-2Q+V+2W-1 (the header's two loads); rax = 2V;
@@ -137,10 +135,8 @@ def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
     s = regs["rdx"] if kind == "rotated" else regs["rsi"]
     head = z3.Extract(31, 0, regs["rsi"])
     if kind == "rotated":
-        # One proof per head (1..63, head mod W != 0): with head symbolic the permutes' indices
-        # are terms and z3 did not finish in minutes. Each case puts the head's value into the
-        # final state (esi = h; the upper half of rsi stays symbolic), which folds the indices.
-        # Together the cases are the same statement: every head the loop can start from.
+        # One proof per head (1..63, head mod W != 0): a symbolic head leaves the permutes' indices
+        # as terms z3 does not finish in minutes. esi = h folds them; the cases cover every head.
         for h in range(1, 64):
             if h % w:
                 value = z3.Concat(z3.Extract(63, 32, regs["rsi"]), z3.BitVecVal(h, 32))

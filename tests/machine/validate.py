@@ -1,22 +1,17 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: the ISA models (x86_64.py, aarch64.py, arm32.py) checked against unicorn, not trusted.
 
-FORMS_JSON (written by prove.py) holds every instruction form the proofs executed, with every
-encoding of it that occurred. Each form is run from at least STATES random register and memory
-states (spread over its encodings, each encoding at least STATES / 10 of them), one instruction at a
-time, on unicorn and on the z3 model; every general and vector register, the next pc and every byte
-of memory either side changed must be equal bit for bit, and so must the flags wherever the model
-defines them after the instruction (x86-64: CF, ZF, SF, OF; it leaves a flag undefined where the
-manual does, and the prover refuses to read an undefined flag; PF and AF are not modelled, and no
-modelled instruction reads them; aarch64 and 32-bit ARM: N, Z, C, V; ARM's next pc after a return
-is the address the model returns to); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
-values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
-shift counts); the first ones set every register to one edge value. A register that a memory operand
-uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
-with edge bytes among them.
+FORMS_JSON (from prove.py) holds every instruction form the proofs executed, with its encodings.
+Each form runs from at least STATES random states (each encoding at least STATES / 10), one
+instruction, on unicorn and on the z3 model: every register, the next pc, every memory byte changed
+and every flag the model defines after it must match bit for bit (x86-64 leaves a flag undefined
+where the manual does and the prover never reads one; no modelled instruction reads PF or AF); a
+branch must go where unicorn goes. States mix random and edge values (0, all ones, sign bits and
+their neighbours, small shift counts); a memory operand's base points into mapped memory at a
+random unaligned offset.
 
-One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
-check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
+One PASS/FAIL line per form; a form that cannot run (unicorn error, no encoding) FAILs, and so does
+an empty FORMS_JSON.
 
 usage: validate.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
@@ -117,10 +112,9 @@ class AArch64:
 
 
 class Arm32:
-    """What the check needs of unicorn and capstone for 32-bit ARM (ARM and Thumb; armv7 below
-    with its VFP registers, armv5te on unicorn's ARM926 without them). A Thumb form runs from
-    CODE | 1; a Thumb form with a condition is run after its one-instruction IT (its encoding as
-    prove.py recorded it), the two as one step."""
+    """What the check needs for 32-bit ARM (armv7 with its VFP registers, armv5te on unicorn's
+    ARM926 without them). Thumb runs from CODE | 1; a conditional Thumb form runs after its
+    one-instruction IT (as prove.py recorded it), the two as one step."""
     model = arm32.ARMV7
     uc_mode = (unicorn.UC_ARCH_ARM, unicorn.UC_MODE_ARM)
     cpu = None

@@ -46,8 +46,7 @@ GPRS = [r for r in x86_64.GPRS if r != "rsp"]
 ZMM, KREG, GPR, BLOCK = 0, 2048, 2112, 2112 + 8 * len(GPRS)
 WINDOW = 512    # memory the base registers point into; they point at its middle
 EDGES = (0, 1, 0x7f, 0x80, 0xff)
-# z3 terms built once: a state's 2,600 register bytes and 512 memory bytes are lookups, not new
-# terms (building them was two thirds of a state's time).
+# Built once: a state's register and memory bytes are lookups, not new terms (most of its time).
 BYTE = [z3.BitVecVal(b, 8) for b in range(256)]
 ADDRESSES = {}   # window_at -> [BitVecVal(window_at + i, 64) for each window byte]
 
@@ -278,8 +277,8 @@ def main():
         return 0
     jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     failed = 0
-    # One process per core, each with its own executable page; a worker killed by a signal (an
-    # instruction that faulted) breaks the pool, which is a FAIL, never a hang or a skip.
+    # One process per core, each with its own executable page; a worker killed by a signal (a
+    # faulting instruction) breaks the pool: a FAIL, never a hang or a skip.
     with concurrent.futures.ProcessPoolExecutor(jobs, initializer=start_worker) as pool:
         work = [pool.submit(check_form_in_worker, name, encodings, states, f"{seed}:{name}")
                 for name, encodings in vector.items()]
