@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Callers' loops (tests/loops/README.md): kernels that run the accessors in a loop over one buffer,
- * with the dependences through memory real callers have (an LZ77 match copy: each load reads what
- * an earlier iteration stored). loops.c defines them once; it is compiled per strategy (the shipped
- * header) and once over a byte model (-DLOOPS_REFERENCE), and both export a loops_table.
+ * Callers' loops (README.md): kernels that run the accessors over one buffer with the dependences
+ * through memory real callers have (an LZ77 match copy reads what an earlier iteration stored).
+ * loops.c is compiled per strategy and over the byte model (-DLOOPS_REFERENCE); both export a loops_table.
  */
 #ifndef UA_LOOPS_H
 #define UA_LOOPS_H
@@ -11,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* What a kernel does, for the drivers that choose its arguments and for the fuzzer's own model.
+/* What a kernel does, for the drivers choosing its arguments and the fuzzer's own model.
  *   COPY1  n words, buf[dst..] from buf[src..], ascending, one get/put per iteration (LZ4 shape)
  *   COPY2  n pairs of words per iteration, ascending (LZO's COPY8 twice)
  *   BACK   n words, descending
