@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The mutation operators of `make mutation`: every mutant of one header, in a fixed order.
 
-Only code is mutated: comments (and so every ACSL annotation, which lives in comments) and string
-literals are masked out first. Lines that are not behaviour are skipped: #include, #error, the
-include guards, the version numbers, and every line under `#ifdef __FRAMAC__` (seen only by Frama-C;
+Only code is mutated: comments (so every ACSL annotation) and string literals are masked first.
+Lines that are not behaviour are skipped: #include, #error, include guards, version numbers, and
+every line under `#ifdef __FRAMAC__` (make prove checks those). README.md describes each operator.
 `make prove` is their check, and their text belongs to the proof set-up). Each operator is one
 function of the masked text; tests/mutation/README.md describes them with an example each.
 """
@@ -26,9 +26,8 @@ class Mutant:
 
     @property
     def ident(self):
-        """Stable name: header, the definition the change is in, operator, and the text before and
-        after (readable, unique). No line number: an edit elsewhere in the header keeps the names of
-        tests/mutation/equivalent.csv valid."""
+        """Stable name: header, definition, operator, old and new text. No line number, so an edit
+        elsewhere in the header keeps the names of tests/mutation/equivalent.csv valid."""
         dup = f"#{self.nth}" if self.nth > 1 else ""
         return f"{self.header}:{self.where}:{self.op}:{_flat(self.old)}->{_flat(self.new)}{dup}"
 
@@ -141,9 +140,8 @@ def op_index(m):
 
 
 def op_constant(m):
-    """Other integer constants: a hexadecimal mask loses its top bit (0xFF00u -> 0x7F80u), i.e. is
-    halved; a decimal constant N becomes N + 1. Shift amounts and subscripts are left to the
-    operators above."""
+    """Other integer constants: a hexadecimal mask loses its top bit (0xFF00u -> 0x7F80u), a decimal
+    N becomes N + 1. Shift amounts and subscripts are the operators' above."""
     for x in re.finditer(r"(?<![\w.])(0[xX][0-9A-Fa-f]+|\d+)([uUlL]*)\b", m):
         before = m[:x.start()].rstrip()
         if before.endswith(("<<", ">>", "[")) or re.search(r"\b(int|uint)$", before):

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
- * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
- * put/get round trips, the high bits that 24/40/48/56-bit puts must ignore, and ua_strategy_name(); the
- * signed accessors the same way, against the model sign-extended, plus negative known answers.
+ * Unit tests for every accessor of one strategy (ua_table_under_test) at offsets 0..15: known
+ * answers, the model on edge and random bytes, puts with canaries, round trips, the high bits wider
+ * puts must ignore, ua_strategy_name(); signed ones against the model sign-extended.
  * usage: test_accessors LABEL
  */
 #include <string.h>
