@@ -1,25 +1,20 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
-accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
-(--isa: x86-64 in x86_64.py; aarch64, aarch64-strict in aarch64.py; armv7, armv5te in arm32.py).
+accessor equal to the byte model for all memory, arguments and addresses, on one ISA (--isa; models
+x86_64.py, aarch64.py, arm32.py).
 
-Each accessor, wrapped in its own function (tests/codegen/*_functions.c, float_functions.c), is
-compiled under AUTO with -ffunction-sections; each section is decoded with capstone and run
-symbolically on the ISA's z3 model from a state where everything is unknown. A forward conditional
-branch splits the run into paths; each path to `ret` is proved under its condition:
-
-  - defined on entry: p, the stack pointer and, for a put, the bytes of v's C type; reading any
-    other register, flag or byte is a FAIL; memory is an unknown array of bytes;
-  - premise: p + n does not wrap; for the aligned accessors also p % n == 0;
-  - a get returns byte_model.get_value (get_signed) in the bits of its C return type;
-  - a put leaves byte_model.put_bytes at p .. p+n-1 and every other byte unchanged;
-  - every load and store lies inside p .. p+n-1 (no stack slot is touched);
-  - `ret` is reached with the stack pointer and callee-saved registers as on entry;
-  - a call, indirect jump, loop, unmodelled instruction or relocation is a FAIL naming it, but a
-    tail call (isa.TAIL_CALLS) or call (isa.LOCAL_CALLS) into this object is followed (explore()).
-
-z3 proves each property's negation unsatisfiable. One PASS/FAIL line per function x compiler x
-level, then check-matrix's line. The forms and encodings executed go to FORMS_JSON (validate.py).
+Each accessor, in its own function (tests/codegen/*_functions.c), is compiled under AUTO with
+-ffunction-sections, decoded by capstone and run on the ISA's z3 model from an unknown state; each
+forward conditional branch splits the path. At each `ret`, under the path's condition and the
+premise that p + n does not wrap (and p % n == 0 when aligned), z3 proves:
+  - a get returns byte_model.get_value (get_signed) in its C return type's bits; a put leaves
+    byte_model.put_bytes at p .. p+n-1 and every other byte unchanged;
+  - every load and store lies in p .. p+n-1 (no stack slot is touched);
+  - the stack pointer and callee-saved registers are as on entry.
+Reading what the caller did not define (all but p, the stack pointer and v's C type), a call, an
+indirect jump, a loop, an unmodelled instruction or a relocation is a FAIL; a tail call
+(isa.TAIL_CALLS) or call (isa.LOCAL_CALLS) into this object is followed (explore()). One PASS/FAIL
+line per function x compiler x level, then check-matrix's; the forms executed go to FORMS_JSON.
 
 usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
@@ -41,7 +36,6 @@ import arm32  # noqa: E402
 import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
-# Each provides its disassembler, registers, calling convention, step(), branch().
 ISAS = {m.NAME: m for m in (x86_64, aarch64, aarch64.STRICT, arm32.ARMV7, arm32.ARMV5TE)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -204,11 +198,10 @@ MAX_CALL_DEPTH = 4
 
 def explore(isa, insns, state, forms, relocations, text_sections, followed, thumb=False):
     """Runs from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
-    A conditional branch forks the path (forward only: a backward one is a loop). A followed tail
-    call continues in its section, placed after the code seen so far (a branch back is still a
-    loop). A followed call runs its section on the same state with a fresh link value, must return
-    to exactly it with the entry stack pointer, and continues after the call (MAX_CALL_DEPTH, no
-    recursion). relocations gains the placed sections'; followed gets (offset, name, how)."""
+    A conditional branch forks the path (forward only: backward is a loop). A followed tail call
+    continues in its section, placed after the code seen so far. A followed call runs its section
+    on the same state with a fresh link value, must return to exactly it with the entry stack
+    pointer, then goes on (MAX_CALL_DEPTH, no recursion). followed gets (offset, name, how)."""
     placed = {}
     calls = 0
 
@@ -384,8 +377,8 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
 
 
 def compile_object(group, cc, level, cflags, source, obj, src=None):
-    """Compiles SOURCE to OBJ, one section per function, through compile-or-fail, with the headers
-    of SRC (default src/; a planted fault passes a copy). True when it built."""
+    """Compiles SOURCE to OBJ through compile-or-fail, one section per function, with the headers
+    of SRC (default src/). True if it built."""
     cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
         [f"-{level}", "-c", "-ffunction-sections", "-I" + (src or os.path.join(ROOT, "src")),
          "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]

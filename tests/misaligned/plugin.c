@@ -1,22 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A qemu TCG plugin (qemu 7.2, plugin API 1) for qemu-user: records every guest access wider than a
- * byte at an address that is not a multiple of its size, by instruction. qemu-arm runs a misaligned
- * ARMv5 `ldr` as if allowed (an ARM926 rotates the word), and SH4, Alpha, HPPA and AArch64
- * -mstrict-align accesses go through too: this is what sees them (tests/misaligned/README.md).
- *
- * Arguments (qemu-arm -plugin plugin.so,out=FILE,scope=all|main,ignore=FILE prog):
+ * A qemu 7.2 TCG plugin for qemu-user: records, by instruction, every guest access wider than a byte
+ * at a misaligned address. qemu-arm runs a misaligned ARMv5 `ldr` as if allowed (an ARM926 rotates
+ * the word), as it does SH4, Alpha, HPPA and AArch64 -mstrict-align accesses: this is what sees them.
+ * Arguments (-plugin plugin.so,out=FILE,scope=all|main,ignore=FILE):
  *   out=FILE    the report (default: qemu's log, printed only with -d plugin)
- *   scope=main  only the main executable's code, not the loader or shared libraries (default: all)
+ *   scope=main  only the main executable's code (default: all)
  *   ignore=FILE functions not watched, one a line (a C library built for unaligned access)
- * The first 100 offending instructions are written at once (a run killed by a signal gets no exit
- * callback):  seen pc=0x... <symbol> load|store SIZE bytes at 0x...
- * At exit, always:  checked N accesses wider than a byte; M misaligned at K instructions
- * then per instruction:  misaligned pc=0x... <symbol> load|store SIZE bytes at 0x... (first), N times
- * No summary: the plugin did not load or the run died, which run-with-plugin fails.
- *
- * Debian ships no qemu-plugin.h: the declarations below follow qemu 7.2's documented API; a wrong
- * one crashes qemu at load time, a failed run.
+ * Report: a "seen" line per offending instruction at once (the first 100: a run killed by a signal
+ * gets no exit callback); at exit a "checked" summary and a "misaligned" line per instruction. No
+ * summary: the plugin did not load or the run died, which run-with-plugin fails.
+ * Debian ships no qemu-plugin.h: the declarations below follow qemu 7.2's documented API (a wrong one
+ * crashes qemu at load time: a failed run).
  */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 #include <inttypes.h>

@@ -123,7 +123,7 @@ def _line_starts(text):
     return starts
 
 
-# ---- operators: each yields (start, end, new) over the masked text ----------------------------
+# ---- operators: each yields (start, end, new) over the masked text
 
 def op_shift(m):
     """Shift amount N of `<< N` / `>> N`: N - 8 (N + 8 when N < 8)."""
