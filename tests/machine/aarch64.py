@@ -46,7 +46,6 @@ def width(r):
 
 
 def value_reg(ctype):
-    """The register that carries a put's value."""
     return "v0" if ctype in FLOAT_TYPES else "x1"
 
 
@@ -113,7 +112,6 @@ def form(insn):
 
 
 class State:
-    """Registers, their defined bytes, memory, NZCV, and the accesses made so far."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)
@@ -213,7 +211,6 @@ def _shifted(value, op, insn):
 
 
 def _bits(insn, op):
-    """The width of a register operand, in bits."""
     return SUBREGISTERS[insn.reg_name(op.reg)][1] * 8
 
 
@@ -222,7 +219,7 @@ def _dst(insn):
 
 
 def _ops(insn, n, kinds):
-    """The operands, after checking there are n and each is of its kind ("r" register, "i" imm)."""
+    """The operands, checked: n of them, of the kinds given ("r", "i", "m")."""
     ops = insn.operands
     want = {"r": ca.ARM64_OP_REG, "i": ca.ARM64_OP_IMM, "m": ca.ARM64_OP_MEM}
     if len(ops) != n or any(op.type != want[k] for op, k in zip(ops, kinds)):
@@ -367,7 +364,6 @@ def _rev(chunk):
         bits = value.size()
         size = bits if chunk is None else chunk
         nb = size // 8
-        # result byte k comes from source byte perm[k]
         perm = [c * nb + (nb - 1 - i) for c in range(bits // size) for i in range(nb)]
         if MODEL_FAULT == "rev16-keeps-upper" and chunk == 16:   # planted model fault (prove-machine-faults)
             perm = perm[:2] + list(range(2, len(perm)))
@@ -527,7 +523,6 @@ def branch(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; raises Unmodelled for a form outside the model."""
     if insn.mnemonic not in SEMANTICS:
         raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
     SEMANTICS[insn.mnemonic](state, insn)

@@ -145,7 +145,6 @@ def encoding(insn):
 
 
 class State:
-    """Registers, their defined bytes, memory, NZCV, the function's own frame, the accesses made."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)
@@ -173,7 +172,7 @@ class State:
         return self.flags[name]
 
     def read_bytes(self, name, insn):
-        """(value, defined flag of each byte) of a register, without the check."""
+        """(value, defined flag per byte), unchecked."""
         sub = subregister(name)
         if sub is None or sub[0] not in self.regs:
             raise Unmodelled(f"register {name} in {text(insn)}")
@@ -280,7 +279,7 @@ def _shift_value(kind, value, n):
 
 
 def _operand(state, insn, op):
-    """(value, defined bytes, shifter carry or None) of a register (shifted by an immediate) or an immediate."""
+    """(value, defined bytes, shifter carry or None) of a register, shifted by an immediate, or an immediate."""
     if op.type == ca.ARM_OP_IMM:
         return z3.BitVecVal(op.imm & 0xFFFFFFFF, 32), [True] * 4, "imm"
     if op.type != ca.ARM_OP_REG:
@@ -333,7 +332,7 @@ def _logic_flags(state, insn, result, carry):
 
 
 def _sources(insn):
-    """(destination, first source operand, second source operand) of a 2- or 3-operand data-processing form."""
+    """(destination, first source, second source) of a 2- or 3-operand data-processing form."""
     ops = insn.operands
     if len(ops) == 3:
         return ops[0], ops[1], ops[2]
@@ -672,7 +671,7 @@ def _pop(state, insn):
 
 
 def _get(state, addr, size, insn, via_sp):
-    """(value, defined bytes) of size bytes at addr: the frame's (with their defined flags) or memory's."""
+    """(value, defined bytes) of size bytes at addr, from the frame or memory."""
     if via_sp and state.frame is not None:
         off = state.frame_offset(addr, size, insn)
         if any(off + k not in state.frame for k in range(size)):
@@ -816,7 +815,6 @@ CONDITIONS = {
 
 
 def condition(state, insn):
-    """The z3 Bool of the instruction's condition (True for `al`)."""
     if insn.cc in (ca.ARM_CC_AL, ca.ARM_CC_INVALID):
         return z3.BoolVal(True)
     name = CONDITION_NAMES.get(insn.cc)
@@ -872,7 +870,6 @@ def step_ret(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; a conditional one writes If(condition, new, old)."""
     name = insn.insn_name()
     if name not in SEMANTICS:
         raise _unmodelled(insn)

@@ -1,8 +1,6 @@
-# make prove-machine: per target of MACHINE_TARGETS x compiler x level, the compiled code of every
-# public unsigned, signed, float and aligned accessor under AUTO proved equal to the byte model for
-# all memory, arguments and addresses (z3 on a capstone-decoded instruction model), and that model
-# checked against unicorn on every form the proofs used (tests/machine/README.md). Too slow for make
-# check or CI (about 15 minutes): prove-machine-quick is in make check.
+# make prove-machine: the compiled AUTO accessors proved equal to the byte model on each target's
+# instruction model, itself checked against unicorn (tests/machine/README.md). Too slow for make
+# check or CI (15 minutes): prove-machine-quick is in make check.
 #   make prove-machine          the matrix; each configuration's counts must equal tests/machine/results.csv
 #                               (after a change: tests/machine/summary --write tests/machine/results.csv build/machine/proofs-*.log)
 #   make prove-machine-quick    x86-64, aarch64, armv7 with GCC at -O2, 100 states per form (in CHECKS)
@@ -65,13 +63,9 @@ prove-machine-faults:
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
 	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)" "aarch64-strict=$(cross_gcc_aarch64-strict)" "armv7=$(cross_gcc_armv7)" "armv5te=$(cross_gcc_armv5te)"; } $(VERDICT)
 
-# make prove-simd: the vector blocks of the x86-64 SIMD kernels (src/unaligned_bulk_x86.h, wrapped in
-# simd_functions.c) built by GCC and Clang at SIMD_LEVELS, proved equal to the byte model
-# (prove_simd.py); their scalar forms checked against unicorn (validate.py), their vector forms by
-# running them on this CPU (validate_simd.py: unicorn has no AVX; without AVX-512 VBMI a NOTE, the
-# models stay trusted); then planted faults (simd-faults). Not -Os: GCC keeps the kernels' loops,
-# which prove_simd.py does not model. prove-simd-quick (make check): GCC -O2, the plain and rotated
-# blocks, fewer states. prove-simd is not in CI_CHECKS: CI's 90 minutes are nearly spent.
+# make prove-simd: one vector block of each x86-64 SIMD kernel proved equal to the byte model, the
+# vector models checked on this CPU (tests/machine/README.md). Not -Os: GCC keeps the loops there.
+# prove-simd-quick is in make check; prove-simd is not in CI_CHECKS (CI's 90 minutes are spent).
 SIMD_LEVELS ?= O2 O3
 SIMD_STATES ?= 1000
 SIMD_FUNCTIONS ?= *

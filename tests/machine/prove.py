@@ -117,14 +117,12 @@ def prove(s, premise, claim, isa):
 
 
 def value_parts(isa, ctype, tbits):
-    """[(register, bytes)] holding a put's value, low part first."""
     if hasattr(isa, "value_regs"):
         return isa.value_regs(ctype, tbits)
     return [(isa.value_reg(ctype), tbits // 8)]
 
 
 def return_parts(isa, ctype, tbits):
-    """(the result's name, [(register, bytes)] low part first)."""
     if hasattr(isa, "return_regs"):
         return isa.return_regs(ctype, tbits)
     name, full = isa.return_reg(ctype, tbits)

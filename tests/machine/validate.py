@@ -38,7 +38,6 @@ EDGE_BYTES = [0, 0xFF, 0x80, 0x7F, 1]
 
 
 class X86:
-    """What the check needs of unicorn and capstone for x86-64."""
     model = x86_64
     uc_mode = (unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
     uc_reg = {r: getattr(ux, "UC_X86_REG_" + r.upper()) for r in x86_64.REGISTERS}
@@ -74,7 +73,6 @@ class X86:
 
 
 class AArch64:
-    """What the check needs of unicorn and capstone for AArch64."""
     model = aarch64
     uc_mode = (unicorn.UC_ARCH_ARM64, unicorn.UC_MODE_ARM)
     uc_reg = dict({r: getattr(ua, "UC_ARM64_REG_" + r.upper()) for r in aarch64.GPRS},
@@ -349,7 +347,6 @@ def check_encoding(name, code_hex, states, rng):
 
 
 def check_form(job):
-    """One PASS or FAIL line for one form (run in a worker process)."""
     name, encodings, states, seed = job
     start = time.time()
     label = f"machine {ISA.model.NAME} isa {name}"

@@ -35,7 +35,6 @@ def width(r):
 
 
 def value_reg(ctype):
-    """The register that carries a put's value."""
     return "xmm0" if ctype in FLOAT_TYPES else "rsi"
 
 
@@ -103,13 +102,11 @@ def operand_kind(insn, op):
 
 
 def form(insn):
-    """The instruction's form: mnemonic and operand kinds, e.g. "shl r32, imm"."""
     kinds = [operand_kind(insn, op) for op in insn.operands]
     return insn.mnemonic + (" " + ", ".join(kinds) if kinds else "")
 
 
 class State:
-    """Registers, their defined bytes, memory, and the accesses made so far."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)          # name -> BitVec(64)
@@ -130,14 +127,13 @@ class State:
         return self.flags[name]
 
     def set_flags(self, **flags):
-        """Sets the given flags (a z3 Bool, or None for undefined)."""
+        """A flag's value None makes it undefined."""
         for k, v in flags.items():
             if v is None:
                 self.flags.pop(k, None)
             else:
                 self.flags[k] = z3.simplify(v)
 
-    # Registers
     def read_reg(self, name, insn):
         full, first, size = SUBREGISTERS[name]
         if not all(self.defined[full][first:first + size]):
@@ -169,7 +165,6 @@ class State:
         for i in range(first_defined, last_defined):
             self.defined[full][i] = True
 
-    # Memory
     def address(self, insn, op):
         m = op.mem
         if m.segment != 0:
@@ -197,7 +192,6 @@ class State:
             mem = z3.Store(mem, addr + i, z3.Extract(8 * i + 7, 8 * i, value))
         self.mem = mem
 
-    # Operands
     def read(self, insn, op):
         if op.type == cx.X86_OP_REG:
             return self.read_reg(insn.reg_name(op.reg), insn)
@@ -374,7 +368,6 @@ CONDITIONS = {
 
 
 def condition(state, insn, cc):
-    """The z3 Bool of condition code cc (jcc, cmovcc) in state."""
     return z3.simplify(CONDITIONS[cc](lambda name: state.flag(name, insn)))
 
 
@@ -446,7 +439,6 @@ KINDS.update({"cmov" + cc: {("r", "r")} for cc in CONDITIONS})
 
 
 def modelled(insn):
-    """True if step() models this instruction's form."""
     kinds = tuple("imm" if k == "imm" else k[0] for k in (operand_kind(insn, op) for op in insn.operands))
     if insn.mnemonic in ("movd", "movq", "movss", "movsd") and "x" not in kinds:
         return False   # the MMX forms
@@ -486,7 +478,6 @@ def branch(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; raises Unmodelled for a form outside the model."""
     if not modelled(insn):
         raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
     SEMANTICS[insn.mnemonic](state, insn)

@@ -44,7 +44,6 @@ class State(x86_64.State):
         self.k = {i: None for i in range(8)}
         self.constant = constant
 
-    # operands
     def mem_address(self, insn, inner):
         if inner.startswith("rip"):
             return None
