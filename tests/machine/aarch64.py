@@ -1,13 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the AArch64 instructions the accessors compile to (make prove-machine).
-
-State: x0-x30, sp and v0-v31 as bit-vectors with a definedness flag per byte, N, Z, C, V as Bools
-(absent = undefined), memory an array of bytes. A w write zero-extends into its x register, an s or
-d write into its v register; wzr/xzr read 0. Only base + immediate addressing is modelled: an index
-register, a writeback and every form not handled below raise Unmodelled (a FAIL). Reading an
-undefined byte or flag raises Violation. validate.py checks every form against unicorn.
-
-A form is the mnemonic and operand kinds ("orr w, w, w lsl", "ldrh w, m", "csel x, x, x, hi").
+"""A z3 model of the AArch64 instructions the accessors compile to (make prove-machine; README.md).
+Registers carry a definedness flag per byte; N, Z, C, V are Bools (absent = undefined). A w write
+zero-extends into its x register, an s or d write into its v register; wzr/xzr read 0. Only base +
+immediate addressing is modelled. Forms: "orr w, w, w lsl", "ldrh w, m", "csel x, x, x, hi".
 """
 import os
 import types

@@ -1,25 +1,18 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to
-(make prove-machine), as two ISA objects: ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and
-ARMV5TE (soft float: in r0 / r1, r0:r1 / r2:r3).
-
-State: r0-r12, sp, lr and, on armv7, d0-d31 (s2k, s2k+1 the halves of dk) with a definedness flag
-per byte; N, Z, C, V as Bools (absent = undefined); memory an array of bytes, little-endian.
+"""A z3 model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to (make
+prove-machine; README.md), as ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and ARMV5TE (soft
+float: r0 / r1, r0:r1 / r2:r3). d0-d31 on armv7; s2k, s2k+1 are the halves of dk.
 
 Definedness propagates per byte through bit moves (a result byte is defined where the source bytes
 it takes bits from are; an `and` with a zero mask byte gives a defined zero) and through add/sub
-from the low byte up. An address, stored byte, compared value or flag must be defined (Violation).
+from the low byte up. Conditional execution (condition field or IT block) writes If(condition,
+new, old). A logical instruction with an immediate leaves C undefined: its carry depends on the
+encoding.
 
-Conditional execution (condition field or IT block) writes If(condition, new, old). A logical
-instruction with an immediate leaves C undefined: its carry depends on the encoding.
-
-The stack: sp-based accesses at a constant offset at most FRAME bytes below the running function's
-entry sp go to its own frame, read only once written; memory below the caller's sp is not the
-caller's (AAPCS), so not the field. Every other access must lie in the field. The return (`bx lr`
-or a pop into pc) must go to lr on entry (frame_claims). Anything else raises Unmodelled (a FAIL).
-
-A form: mnemonic (with its `s`), operand kinds, condition, "thumb " for Thumb ("thumb orr r, r, r
-lsl", "add r, r, imm hs"); validate.py runs a conditional Thumb one after a one-instruction IT.
+sp-based accesses at a constant offset at most FRAME bytes below the running function's entry sp
+go to its own frame, read only once written (memory below the caller's sp is not the caller's:
+AAPCS). The return (`bx lr` or a pop into pc) must go to lr on entry (frame_claims). A form has
+its `s`, its condition and "thumb " for Thumb ("thumb orr r, r, r lsl", "add r, r, imm hs").
 """
 import os
 import types
@@ -135,8 +128,8 @@ def form(insn):
 
 
 def encoding(insn):
-    """The bytes validate.py runs for the instruction's form: a conditional Thumb instruction (in an
-    IT block) after a one-instruction IT of its condition (ARM's condition number is capstone's - 1)."""
+    """The bytes validate.py runs: a conditional Thumb instruction after a one-instruction IT
+    (ARM's condition number is capstone's - 1)."""
     code = bytes(insn.bytes)
     if is_thumb(insn) and insn.cc not in (ca.ARM_CC_AL, ca.ARM_CC_INVALID) and insn.insn_name() not in ("b", "it"):
         it = 0xBF00 | (insn.cc - 1) << 4 | 0x8
@@ -682,8 +675,8 @@ def _get(state, addr, size, insn, via_sp):
 
 
 def _put(state, addr, value, defined, insn, via_sp):
-    """Stores value at addr: into the frame as it is (a callee-saved register's bytes may be
-    undefined to us), or into memory, whose bytes must be defined."""
+    """Into the frame as is (a saved register's bytes may be undefined to us), or into memory,
+    whose bytes must be defined."""
     size = value.size() // 8
     if via_sp and state.frame is not None:
         off = state.frame_offset(addr, size, insn)
@@ -791,8 +784,7 @@ SEMANTICS = {
 
 
 def _bl(state, insn):
-    """bl's link: lr = the next instruction's address (prove.py replaces it by a fresh value:
-    where the code is linked is unknown). The branch is branch()'s."""
+    """bl's link: lr = the next instruction's address (prove.py makes it a fresh value)."""
     if is_thumb(insn):
         raise _unmodelled(insn)
     state.write_reg("lr", z3.BitVecVal(insn.address + insn.size, 32))
@@ -893,7 +885,7 @@ def step(state, insn):
 
 
 def frame_claims(state, regs):
-    """The return goes back to the caller: the address returned to is lr on entry."""
+    """The return goes to lr's value on entry."""
     if state.ret_address is None:
         return [(z3.BoolVal(False), "no return address")]
     return [(state.ret_address == regs["lr"], "returns to an address other than lr on entry")]
@@ -903,7 +895,6 @@ def _isa(name, hard_float):
     vfp = [f"d{i}" for i in range(32)] if hard_float else []
 
     def value_regs(ctype, bits):
-        """[(register, bytes)] holding a put's value, low part first."""
         if ctype in FLOAT_TYPES and hard_float:
             return [("d0", bits // 8)]
         if bits == 64:

@@ -1,13 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the x86-64 instructions the accessors compile to (make prove-machine).
-
-State: the general and xmm registers as bit-vectors with a definedness flag per byte (set by the
-caller or by a write), CF, ZF, SF and OF as Bools (absent = undefined), memory an array of bytes.
-PF and AF are not modelled: what reads them (jp, cmovp, ...) is outside the model, like every form
-not handled below: step() raises Unmodelled, a FAIL. Reading an undefined byte or flag raises
-Violation. validate.py checks every form against unicorn: the model is not trusted.
-
-A form is the mnemonic and operand kinds ("shl r32, imm", "mov m16, r16"), what validate.py checks.
+"""A z3 model of the x86-64 instructions the accessors compile to (make prove-machine; README.md).
+Registers carry a definedness flag per byte; CF, ZF, SF and OF are Bools (absent = undefined). PF
+and AF are not modelled, so what reads them (jp, cmovp) is Unmodelled, like every form not handled
+below. A form is the mnemonic and operand kinds ("shl r32, imm"), the unit validate.py checks.
 """
 import os
 
