@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The builtins of src/unaligned.h, called as the header calls them, in a translation unit of their
- * own: check.c calls across it, so the compiler cannot fold a builtin into the model it is compared
- * with. proofs/builtins/faults.list plants wrong builtins here.
+ * The builtins of src/unaligned.h, called as the header calls them, alone in this unit so the
+ * compiler cannot fold them into check.c's models. proofs/builtins/faults.list plants faults here.
  */
 #include <stddef.h>
 #include <stdint.h>

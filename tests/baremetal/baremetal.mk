@@ -14,8 +14,7 @@ BAREMETAL_OPTS := O0 O2 O3 Os
 # The configurations (no '_' in names: binary names are split on it).
 #   bm_gcc_C / bm_clang_C   CPU flags for each compiler    bm_board_C   the qemu-system-arm machine
 #   bm_trap_C               1: the reset code sets CCR.UNALIGN_TRP, so every misaligned access faults
-# armv6-m runs on the Cortex-M3 board: qemu's Cortex-M0 model (microbit) does not fault. Without the
-# trap, merged ldrd/ldm still fault.
+# armv6-m runs on the M3 board: qemu's Cortex-M0 (microbit) does not fault.
 BAREMETAL_CONFIGS := armv6m armv7m-noalign armv7m armv7em
 bm_gcc_armv6m            := -mcpu=cortex-m0 -mthumb
 bm_clang_armv6m          := --target=thumbv6m-none-eabi -mcpu=cortex-m0
@@ -100,12 +99,10 @@ baremetal:
 
 CHECKS += baremetal baremetal-faults
 
-# ---- faults the boards must show (make baremetal-faults): GCC -O2, CONFIG's runtime (its trap
-# setting), its board:
-#   word      a misaligned 32-bit load (misaligned.c)    ldrd    a misaligned ldrd
-#   nodirect  the unit test, DIRECT without its aligned(1): the uint64_t load becomes ldrd
-#   unaligned MEMCPY built for armv7-m with unaligned access on CONFIG's runtime: a build for the
-#             wrong core, caught by UNALIGN_TRP
+# ---- faults the boards must show (make baremetal-faults), GCC -O2 on CONFIG's runtime:
+#   word, ldrd  a misaligned 32-bit load, a misaligned ldrd (misaligned.c)
+#   nodirect    DIRECT without its aligned(1): the uint64_t load becomes ldrd
+#   unaligned   MEMCPY built for armv7-m: a build for the wrong core, caught by UNALIGN_TRP
 BM_FAULT_CC = $(call bm_cc,$(1),gcc) -O2 $(TEST_INC)
 bm_misaligned = @mkdir -p $(@D) && $(call BM_FAULT_CC,$*) -DBM_LDRD=$(1) -c $< -o $@.o \
                 && $(call bm_link,$*,gcc,$@.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The C library functions the tests call, for a -nostdlib link: mem*, str*, and printf and friends
- * with the conversions the tests use; printf writes one SYS_WRITE0 per line. memcpy is byte-wise so
- * it works at any alignment under CCR.UNALIGN_TRP. Built with -fno-builtin so the loops stay loops.
+ * The C library functions the tests call, for a -nostdlib link. memcpy is byte-wise so it works at
+ * any alignment under CCR.UNALIGN_TRP; -fno-builtin keeps the loops loops.
  */
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,6 +1,5 @@
-# Callers, not just accessors: realistic callers (callers.c) compiled for ARMv7 Linux, Cortex-M4/M7
-# and AArch64 -mstrict-align, gated on merged multi-word accesses through their pointer
-# (merged-access), and run on tests/baremetal's boards against their byte-model twins (README.md).
+# Realistic callers (callers.c), gated on merged multi-word accesses through their pointer and run on
+# tests/baremetal's boards against their byte-model twins (README.md).
 #   make callers          the gate over the matrix, and the runs (in CHECKS)
 #   make callers-faults   injected merged accesses: the gate and the Cortex-M4 run must fail
 
@@ -115,12 +114,9 @@ callers:
 	  tests/callers/direct-not-yet-refused "callers $(t) $(c) $(o)" $(callers_arch_$(t)) $(CALLERS)/gate/$(t)/$(c)_$(o)_DIRECT \
 	    $(callers_cc_$(t)_$(c)) -$(o) $(call WARNINGS,$(c)) $(CALLERS_INC);)))) }; } $(VERDICT)
 
-# ---- faults the gate and the boards must catch (make callers-faults): the matrix's own rule in a
-# sub-make with its own CALLERS and CALLERS_CFLAGS, GCC -O2, every gate target:
-#   cast       record_digest reads its words through a struct cast: the gate must name its
-#              ldrd/ldm/ldp, and on the Cortex-M4 the run must HardFault
-#   noaligned  DIRECT without its aligned(1), forced accepted: the gate must fail
-# First, the gate's stack rule on hand-written disassembly (merged-access --self-test).
+# ---- faults the gate and the boards must catch (make callers-faults), built by the matrix's own
+# rule, GCC -O2: cast (record_digest through a struct cast: the gate names its ldrd/ldm/ldp, the
+# Cortex-M4 run HardFaults) and noaligned (DIRECT without aligned(1): the gate fails).
 CALLERS_FAULTS       := cast noaligned
 callers_fault_cast      := -DCALLERS_FAULT_CAST
 callers_fault_noaligned := '-Daligned(n)=' -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1

@@ -26,9 +26,8 @@ $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
 	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) $(call cross_link,$(call cross_word,1,$*)) $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
 	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
 
-# Faults the cross run must see: misaligned_load (SIGBUS); no_aligned1, DIRECT forced without its
-# aligned(1), the load an unaware port would write (SIGBUS); wrong_byte_order, AUTO told the host is
-# little-endian on a big-endian target (the unit test must fail).
+# Faults the cross run must see: a misaligned load and DIRECT without aligned(1) (SIGBUS), AUTO told
+# a big-endian host is little-endian (the unit test fails).
 $(CROSS)/%/misaligned_load: tests/cross/misaligned_load.c
 	@mkdir -p $(@D)
 	@$(cross_gcc_$*) -O2 $(call cross_link,$*) $< -o $@
@@ -85,10 +84,8 @@ cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
 
 CHECKS += cross
 
-# More targets under qemu-user: the MORE_TARGETS configurations qemu-user runs (cross_noqemu_T says
-# why not), by the compilers that build them. make check runs a subset (a flag build, a trapping
-# target, a big-endian one, Alpha); CROSS_MORE_SET=all runs all. Kept out of CROSS_TARGETS so the
-# fuzz, exhaustive and unit matrices do not grow with it.
+# The MORE_TARGETS configurations qemu-user runs; make check runs a subset (CROSS_MORE_SET=all: all).
+# Kept out of CROSS_TARGETS so the fuzz, exhaustive and unit matrices do not grow with it.
 #   make cross-more    (in CHECKS)
 CROSS_MORE_QUICK    := aarch64-strict mipsel ppc alpha
 CROSS_MORE_SET      ?= quick

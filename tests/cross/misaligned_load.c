@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A misaligned 32-bit load, the access DIRECT makes without aligned(1). The offset comes from argc so
- * the compiler cannot split the load (GCC emits lwl/lwr on MIPS when it can). Where alignment is
- * enforced this dies of SIGBUS, which expect-fault checks.
+ * A misaligned 32-bit load, as DIRECT makes without aligned(1). The offset comes from argc so the
+ * compiler cannot split the load (GCC emits lwl/lwr on MIPS when it can).
  */
 #include <stdint.h>
 #include <stdio.h>

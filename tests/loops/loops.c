@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The kernels of loops.h, each a caller's loop around the accessors: noinline and alone in this
- * file, so the compiler sees the whole loop but not the distance between its two pointers (where GCC
- * has assumed too much). Built with -DUA_STRATEGY=... -DLOOPS_TABLE_NAME=..., or with
- * -DLOOPS_REFERENCE over the byte model: the same loops, byte by byte.
+ * The kernels of loops.h: noinline and alone in this file, so the compiler sees the whole loop but
+ * not the distance between its two pointers (where GCC has assumed too much).
  */
 #include "loops.h"
 

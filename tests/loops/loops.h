@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Callers' loops (README.md): kernels that run the accessors over one buffer with the dependences
- * through memory real callers have (an LZ77 match copy reads what an earlier iteration stored).
- * loops.c is compiled per strategy and over the byte model (-DLOOPS_REFERENCE); both export a loops_table.
+ * Callers' loops (README.md): kernels with the dependences through memory real callers have (an LZ77
+ * match copy reads what an earlier iteration stored), built per strategy and over the byte model.
  */
 #ifndef UA_LOOPS_H
 #define UA_LOOPS_H

@@ -1,6 +1,5 @@
-# Callers' loops: the kernels of loops.c (overlapping copies at distances 1..32 either way, backward,
-# in place, mixed widths, two cursors on one buffer) built with the header for every expected strategy
-# at each level, compared byte for byte with the same loops over the byte model (README.md).
+# Callers' loops (loops.c): each strategy at each level, compared byte for byte with the same loops
+# over the byte model (README.md).
 #   make loops                   a subset (LOOPS_SET=quick): this machine with GCC and Clang at every
 #                                level, AArch64 and ARMv7 GCC at -O2/-O3 under qemu   (in CHECKS)
 #   make loops LOOPS_SET=all     every target qemu-user runs (CROSS_TARGETS and MORE_TARGETS), each
@@ -75,12 +74,9 @@ loops:
 
 CHECKS += loops
 
-# ---- planted faults the suite and the fuzz target must catch (make loops-faults): plant-fault puts
-# each in a copy of src/, and the matrix's own rule builds the configurations below against it:
-#   packed-struct  PACKED through a packed-struct member (the shape of a real bug): x86-64 GCC -O2
-#                  and -O3 PACKED must fail; the corpus, replayed by the gcc -O3 fuzz target, abort
-#   delayed-store  MEMCPY's store lands after the next load: GCC -O2 MEMCPY must fail, the corpus
-#                  abort, and libFuzzer (clang) find it from an empty corpus
+# ---- planted faults the suite and the fuzz target must catch (make loops-faults), built by the
+# matrix's own rule: packed-struct (PACKED through a packed-struct member, the shape of a real bug)
+# and delayed-store (MEMCPY's store after the next load, which libFuzzer must also find).
 LOOPS_FAULTS := packed-struct delayed-store
 loops_fault_strategy_packed-struct := PACKED
 loops_fault_opts_packed-struct     := O2 O3

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every kernel under test against the reference on identical buffers, comparing every byte and the
- * result: copies at distances 1..32 either way from several start offsets, in-place kernels from the
- * same offsets. One PASS or FAIL line.
+ * Every kernel against the reference on identical buffers, every byte compared: copies at distances
+ * 1..32 either way, from several start offsets.
  * usage: test_loops LABEL   (the label's last word is the strategy requested, or AUTO)
  */
 #include <stdio.h>

@@ -2,13 +2,9 @@
 """make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
 for its reason (FAULTS: the function and what its FAIL line must match).
 
-tests/machine/cc-patch plants them in GCC's assembly, sources untouched: wrong values, accesses past
-the field, calls, loops, unmodelled instructions, undefined registers, a tail call out of the
-object, a followed callee that returns elsewhere. A fault PASSes when its function's proof FAILs
-for its reason and the neighbours still prove (the patch stayed in its function).
-
-Per target, one fault of the ISA model itself (MODEL_FAULTS): the clean proofs still pass with it,
-and validate.py must FAIL that form against unicorn. That is why the model is checked, not trusted.
+cc-patch plants them in GCC's assembly; the neighbours must still prove (the patch stayed in its
+function). Per target, one fault of the ISA model (MODEL_FAULTS): the clean proofs still pass with
+it, so validate.py must FAIL that form against unicorn.
 
 usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64 aarch64-strict armv7 armv5te" or a part)
 """

@@ -1,13 +1,9 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: the ISA models (x86_64.py, aarch64.py, arm32.py) checked against unicorn, not trusted.
 
-FORMS_JSON (from prove.py) holds every instruction form the proofs executed, with its encodings.
-Each runs one instruction from at least STATES random states (each encoding at least STATES / 10)
+Each form of FORMS_JSON (what prove.py executed) runs from at least STATES random and edge states
 on unicorn and on the z3 model: registers, next pc, changed memory and every flag the model defines
-must match bit for bit (x86-64 leaves a flag undefined where the manual does; no modelled
-instruction reads PF or AF); a branch must go where unicorn goes. States mix random and edge values;
-a memory operand's base points into mapped memory at a random unaligned offset. One PASS/FAIL line
-per form; a form that cannot run, or an empty FORMS_JSON, FAILs.
+must match bit for bit; a branch must go where unicorn goes. A form that cannot run FAILs.
 
 usage: validate.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """

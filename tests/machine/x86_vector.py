@@ -1,12 +1,10 @@
 # SPDX-License-Identifier: MIT
 """A z3 model of the x86-64 vector instructions the bulk kernels compile to (make prove-simd).
 
-capstone 4 decodes neither vpermb nor AVX-512 write masks, so vector instructions come from objdump
-(Intel syntax, with their bytes); scalar ones run on x86_64.py's model. zmm0-31 are 64 bytes each
-(None = undefined; xmm/ymm their low 16/32), k0-7 64-bit vectors. A VEX/EVEX write zeroes the
-register above its size, a legacy SSE write keeps it. A RIP-relative operand reads the object's
-constant data (the prover's `constant`); anything else unhandled is Unmodelled. Forms are "mnemonic
-kind, kind" (x, y, z, k, r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
+capstone 4 decodes neither vpermb nor AVX-512 write masks: vector instructions come from objdump.
+zmm0-31 are 64 bytes each (None = undefined), k0-7 64-bit vectors. A VEX/EVEX write zeroes the
+register above its size, a legacy SSE write keeps it. Forms: "mnemonic kind, kind" (x, y, z, k,
+r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
 """
 import re
 

@@ -1,7 +1,5 @@
-# Misaligned accesses where the emulator is silent: qemu-user runs misaligned ARMv5 `ldr`s (and SH4,
-# Alpha, HPPA, AArch64 -mstrict-align accesses) without a fault. A TCG plugin (plugin.c) reports
-# every access wider than a byte at a misaligned address, over the unit tests, callers and fuzz
-# replay of the strict-alignment targets, and must report planted misaligned loads (README.md).
+# Misaligned accesses where qemu-user is silent (ARMv5 `ldr`, SH4, Alpha, HPPA, AArch64
+# -mstrict-align): a TCG plugin reports them over the unit tests, callers and fuzz replay (README.md).
 #   make misaligned                       ARMv5 (gcc, clang) and SH4 (in CHECKS)
 #   make misaligned MISALIGNED_SET=all    every strict-alignment target below
 
@@ -106,9 +104,7 @@ ma_callers = $(foreach c,$(call ma_compilers,$(1)),$(foreach s,$(call target_str
 # Fuzz replay (fuzz.mk's cross-T builds) only with a C library: fuzz/standalone.c needs stdio.
 ma_fuzz = $(if $(call ma_nolibc,$(1)),,$(call fuzz_bins,cross-$(1)))
 
-# Planted faults, GCC -O2: misaligned_load (a word load at an offset the compiler cannot see) and
-# no_aligned1 (DIRECT forced past its guard, without aligned(1): what an unaware port would write).
-# Targets with a C library use make cross's builds.
+# Planted faults, as make cross's (which targets with a C library use).
 $(MISALIGNED)/%/misaligned_load: tests/cross/misaligned_load.c $(MISALIGNED)/%/rt.o
 	@tests/support/compile-or-fail "misaligned fault $*" $(ma_cc_$*_gcc) -O2 -c $< -o $@.o
 	@tests/support/compile-or-fail "misaligned fault $*" $(call ma_link,$*,$@.o,$@)

@@ -3,9 +3,8 @@
 
 Only code is mutated: comments (so every ACSL annotation) and string literals are masked first.
 Lines that are not behaviour are skipped: #include, #error, include guards, version numbers, and
-every line under `#ifdef __FRAMAC__` (make prove checks those). README.md describes each operator.
-`make prove` is their check, and their text belongs to the proof set-up). Each operator is one
-function of the masked text; tests/mutation/README.md describes them with an example each.
+every line under `#ifdef __FRAMAC__` (make prove checks those). Each operator is a function of the
+masked text; tests/mutation/README.md gives an example of each.
 """
 import dataclasses
 import re
