@@ -15,7 +15,6 @@ BUILD     := build
 SRC       := src
 HEADERS   := $(wildcard $(SRC)/*.h)
 
-# Per target, $(call target_strategies,TARGET) (tests/support/targets.mk) picks the ones to build.
 STRATEGIES := AUTO MEMCPY PACKED BYTES DIRECT
 
 # Warnings for a compiler: GCC's -Wcast-align=strict is spelt -Wcast-align on Clang.
@@ -26,8 +25,8 @@ TEST_INC  := -I$(SRC) -Itests/support
 # Fails a check on a FAIL line or when no PASS line came (tests/support/verdict).
 VERDICT = 2>&1 | tests/support/verdict $@
 
-# `make -n` still runs lines that name $(MAKE) or start with +. A line that starts make and also
-# runs something starts with $(RECURSE) and calls make as $(SUBMAKE): job slots shared, -n honoured.
+# `make -n` runs lines that name $(MAKE) or start with +: a line that starts make and also runs
+# something starts with $(RECURSE) and calls make as $(SUBMAKE).
 DRY_RUN := $(findstring n,$(firstword -$(MAKEFLAGS)))
 RECURSE  = $(if $(DRY_RUN),,+)
 SUBMAKE  = $(MAKE_COMMAND)

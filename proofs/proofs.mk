@@ -62,8 +62,8 @@ prove-update:
 prove-results:
 	cp build/prove/results.md proofs/results/summary.md
 
-# The compilers of make tokens: host GCC and Clang with each order forced, and cross ones for ARMv5
-# (its own knobs) and a 32- and a 64-bit big-endian target, each with its strategies.
+# make tokens' compilers: host GCC and Clang with each order forced; ARMv5 (its own knobs) and a 32-
+# and a 64-bit big-endian target.
 TOKENS_CROSS := armv5te mips s390x
 tokens_list   = $(subst $(eval) ,$(tok_comma),$(strip $(1)))
 tok_comma    := ,

@@ -39,8 +39,8 @@ $(BUILD)/unit/%: tests/unit/test_accessors.c tests/support/*.h tests/support/str
 	  $(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
 	  tests/unit/test_accessors.c $@.table.o -o $@
 
-# As a compiler without GNU extensions builds it (like fuzz's covmsvc): AUTO's unknown-compiler row,
-# <string.h> memcpy, byte order from _MSC_VER. The builtins are poisoned: the plain-C swaps must run.
+# As a compiler without GNU extensions builds it (like fuzz's covmsvc); the builtins are poisoned, so
+# the plain-C swaps must run.
 ISO_POSE      := -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900 \
                  $(foreach n,16 32 64,-D__builtin_bswap$(n)=ua_builtin_bswap_reached)
 UNIT_ISO_BINS  = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(ISO_STRATEGIES),$(BUILD)/unit-iso/$(c)_$(t)))

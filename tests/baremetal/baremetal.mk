@@ -52,8 +52,8 @@ BM_RT_DEPS  := $(BM_RT_SRC) tests/baremetal/semihost.h tests/baremetal/mps2.ld
 BM_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 bm_word      = $(word $(1),$(subst _, ,$(notdir $(2))))
 
-# $(call bm_runtime,DIR,CONFIG,COMPILER): DIR/rt.list, the runtime objects. A copy per user, so that
-# checks side by side (make -j2 baremetal callers) never write the same file.
+# $(call bm_runtime,DIR,CONFIG,COMPILER): DIR/rt.list. A copy per user: checks side by side never
+# write the same file.
 define bm_runtime
 $(1)/rt.list: $(BM_RT_DEPS)
 	@mkdir -p $$(@D)
@@ -86,8 +86,7 @@ BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILER
                 $(call target_strategies,$(c))))))
 
 .PHONY: baremetal baremetal-faults
-# A configuration that does not compile has printed its FAIL line; -k and `true` let the others run,
-# and the matrix line fails the check.
+# A build that fails has printed its FAIL line; the others still run, and the matrix line fails.
 baremetal:
 	@$(MAKE) --no-print-directory -s -k $(BM_ELFS) || true
 	@{ { built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \

@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Start-up for qemu-system-arm's Cortex-M boards (mps2-an385/386): the vector table; a reset handler
- * that copies .data, zeroes .bss, sets CCR.UNALIGN_TRP with -DBM_UNALIGN_TRP=1 (every misaligned
- * access then faults) and calls main with qemu's label; fault handlers that print a FAIL line.
- */
+/* Start-up for the mps2-an385/386 boards: CCR.UNALIGN_TRP with -DBM_UNALIGN_TRP=1 (every misaligned
+ * access then faults), main called with qemu's label, fault handlers that print a FAIL line. */
 #include <stdint.h>
 
 #include "semihost.h"
@@ -15,7 +12,6 @@
 int main(int argc, char **argv);
 int printf(const char *fmt, ...);
 
-/* Linker script symbols (mps2.ld). */
 extern uint32_t bm_data_start[], bm_data_end[], bm_data_load[], bm_bss_start[], bm_bss_end[];
 extern uint32_t bm_stack_top[];
 

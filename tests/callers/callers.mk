@@ -28,9 +28,8 @@ callers_cc_cortex-m7_clang        = $(CLANG) --target=thumbv7em-none-eabihf -mcp
                                     --sysroot=$(BM_NEWLIB)
 callers_arch_cortex-m7           := arm
 callers_rule_cortex-m7           := armv7em
-# AArch64 -mstrict-align (firmware before the MMU): the rule expects DIRECT refused. Clang's
-# -mno-unaligned-access drops __ARM_FEATURE_UNALIGNED and the header refuses; GCC gives no macro,
-# so the header accepts DIRECT unless the build declares it (CALLERS_DIRECT_NOT_YET_REFUSED).
+# AArch64 -mstrict-align (firmware before the MMU): GCC gives no macro, so the header accepts DIRECT
+# unless the build declares it (CALLERS_DIRECT_NOT_YET_REFUSED).
 callers_compilers_aarch64-strict := gcc clang
 callers_cc_aarch64-strict_gcc     = $(cross_gcc_aarch64) -mstrict-align
 callers_cc_aarch64-strict_clang   = $(CLANG) $(cross_clang_aarch64) -mno-unaligned-access
@@ -63,8 +62,7 @@ CALLERS_DIS      = $(foreach t,$(CALLERS_TARGETS),$(call callers_dis,$(t)))
 CALLERS_GATE_EXPECTED = $(words $(foreach t,$(CALLERS_TARGETS),$(foreach c,$(callers_compilers_$(t)),\
                           $(foreach o,$(CALLERS_OPTS),$(call target_strategies,$(callers_rule_$(t)))))))
 
-# Board runs: $(CALLERS)/bm/CONFIG/COMPILER/OPT_STRATEGY.elf per tests/baremetal configuration; the
-# reference and the driver built once per level.
+# Board runs: $(CALLERS)/bm/CONFIG/COMPILER/OPT_STRATEGY.elf.
 define callers_bm_group
 $(call bm_runtime,$(CALLERS)/bm/$(1)/$(2),$(1),$(2))
 

@@ -3,16 +3,14 @@
 #   make dry-run              `make -n TARGET` of every documented target, in a copy with no build/:
 #                             exit 0, no PASS or FAIL line, no file written (in CHECKS, seconds)
 #   make exit-status          each target of tests/exit-status/faults.list on a copy with its planted
-#                             fault: non-zero exit, a FAIL line, its reason; on the clean tree exit 0
-#                             (in CHECKS, last: the clean runs reuse what CHECKS built)
+#                             fault: a FAIL line and its reason; exit 0 on the clean tree (in CHECKS, last)
 #   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
 #                             the Makefile's VERDICT passes output on without it) must fail
 #   make fault-lists          every fault list (faults.list, *-faults.list) parses, and each fault
 #                             plants inside the definition it names; the planter's self-test (in CHECKS)
 
 #   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in faults.list (20 s or
-#                             more each, or Frama-C), or every entry; .ci/run runs the slow set after
-#                             make check, reusing its logs
+#                             more each, or Frama-C), or every entry (.ci/run: slow)
 EXIT_STATUS_SET ?= quick
 
 FAULT_LISTS = $(sort $(shell find proofs tests fuzz -name 'faults.list' -o -name '*-faults.list'))

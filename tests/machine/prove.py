@@ -1,20 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
-accessor equal to the byte model for all memory, arguments and addresses, on one ISA (--isa; models
-x86_64.py, aarch64.py, arm32.py).
-
-Each accessor, in its own function (tests/codegen/*_functions.c), is compiled under AUTO with
--ffunction-sections, decoded by capstone and run on the ISA's z3 model from an unknown state; each
-forward conditional branch splits the path. At each `ret`, under the path's condition and the
-premise that p + n does not wrap (and p % n == 0 when aligned), z3 proves:
+"""make prove-machine: proves the compiled code of every public accessor equal to the byte model for
+all memory, arguments and addresses, on one ISA's z3 model (README.md). Each forward conditional
+branch splits the path. At each `ret`, under the path's condition and the premise that p + n does not
+wrap (and p % n == 0 when aligned), z3 proves:
   - a get returns byte_model.get_value (get_signed) in its C return type's bits; a put leaves
     byte_model.put_bytes at p .. p+n-1 and every other byte unchanged;
   - every load and store lies in p .. p+n-1 (no stack slot is touched);
   - the stack pointer and callee-saved registers are as on entry.
 Reading what the caller did not define (all but p, the stack pointer and v's C type), a call, an
-indirect jump, a loop, an unmodelled instruction or a relocation is a FAIL; a tail call
-(isa.TAIL_CALLS) or call (isa.LOCAL_CALLS) into this object is followed (explore()). One PASS/FAIL
-line per function x compiler x level, then check-matrix's; the forms executed go to FORMS_JSON.
+indirect jump, a loop, an unmodelled instruction or a relocation is a FAIL; a tail call or call into
+this object is followed (explore()). The forms executed go to FORMS_JSON for validate.py.
 
 usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
@@ -69,9 +64,8 @@ def accessors(cc, xlist, suffix=""):
 
 
 def sections(obj):
-    """{function: (code, relocations, thumb)} for the .text.cg_* sections, and {section name: the
-    same} for every .text section (tail call targets). A relocation: (offset, name, type, and for a
-    local or section symbol, whose target the link cannot change, its section and offset there)."""
+    """{function or section name: (code, relocations, thumb)}. A relocation: (offset, name, type, and
+    for a local symbol, whose target the link cannot change, its section and offset there)."""
     out = {}
     with open(obj, "rb") as f:
         elf = ELFFile(f)

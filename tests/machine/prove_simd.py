@@ -1,11 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""make prove-simd: proves one vector block of each x86-64 bulk kernel (src/unaligned_bulk_x86.h),
-as compiled, equal to the byte model, for all memory contents and addresses.
-
-simd_functions.c wraps the blocks, compiled per compiler x level; each section is decoded
-(x86_vector.py) and run from a state where only rdi = d, rsi (or rdx) = s, rsp and, for
-cg_rotatedW, esi = head are defined. Output byte i at d must be source byte i ^ (W - 1) at s
-(ua_load/store_beN_array, little-endian), given no wrap and no overlap (the kernels' contract):
+"""make prove-simd: proves one vector block of each x86-64 bulk kernel, as compiled, equal to the
+byte model for all memory and addresses (README.md), from a state where only rdi = d, rsi (or rdx)
+= s, rsp and (rotated) esi = head are defined; given no wrap and no overlap (the kernels' contract):
   - cg_revW_xV: d[i] = s[i ^ (W-1)] for i < V; loads only in s .. s+V-1;
   - cg_shiftedW_V_qQ (the shifted loop's body at p = V + Q, p mod W = Q): d[p+i] = s[(p+i) ^ (W-1)]
     for i < V; loads only in s+p-2Q .. s+p-2Q+V+2W-1 (the header's two loads); rax = 2V;
@@ -13,8 +9,7 @@ cg_rotatedW, esi = head are defined. Output byte i at d must be source byte i ^ 
     d[head+i] = s[(head+i) ^ (W-1)] for i < 64; loads only in s .. s+127; rax = 64 + head - head mod W;
   - every store inside the output bytes, rsp and rbx, rbp, r12-r15 as on entry, no call or branch,
     a `ret`; a relocation other than a constant's read is a FAIL.
-The loops around the blocks are the unit tests' and the bulk fuzz target's. One line per function;
-the forms executed go to FORMS_JSON (validate_simd.py).
+The loops around the blocks are the unit tests' and the bulk fuzz target's.
 
 usage: prove_simd.py [--forms FORMS_JSON] [--scalar-forms JSON] [--src DIR] [--only NAME_PATTERN]... OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """

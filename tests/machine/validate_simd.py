@@ -88,7 +88,6 @@ def stubs():
 
 
 def decode(code):
-    """The x86_vector.Insn objdump reads from these bytes (as prove_simd.py reads an object)."""
     with tempfile.NamedTemporaryFile(suffix=".bin") as f:
         f.write(code)
         f.flush()
@@ -108,8 +107,7 @@ def decode(code):
 
 
 def disp_offset(insn):
-    """Where the RIP-relative disp32 is in insn's encoding: objdump must read a planted value
-    there (an immediate may follow it, and vpcmpltb's is in the mnemonic)."""
+    """Where insn's RIP-relative disp32 is: found by planting a value for objdump to read."""
     for at in (insn.size - 4, insn.size - 5):
         code = bytearray(insn.bytes)
         if code[at:at + 4] != b"\0\0\0\0":
@@ -131,7 +129,6 @@ def random_bytes(rng, n):
 
 
 def make_state(rng, insn, window_at):
-    """A block (bytes), the window's bytes and the 64 constant bytes, for one run of insn."""
     block = bytearray(random_bytes(rng, BLOCK))
     regs = {}
     for j, r in enumerate(GPRS):
@@ -186,7 +183,6 @@ def model(insn, block, window, window_at, const):
 
 
 def value(term):
-    """A concrete term's value (simplify only what is not a constant yet)."""
     return (term if z3.is_bv_value(term) else z3.simplify(term)).as_long()
 
 
@@ -203,7 +199,6 @@ def where(a, b):
 
 
 class Native:
-    """Runs one encoding on this CPU through the stub, in an executable page."""
 
     def __init__(self):
         self.pro, self.epi = stubs()
@@ -214,8 +209,7 @@ class Native:
         self.window_at = ctypes.addressof(self.window)
 
     def run(self, insn, const, block, window):
-        """Runs insn's encoding on the block and window; its constant (RIP-relative operand, if
-        any) 64-byte aligned after a jmp over it, for the aligned loads."""
+        """Its constant, if any, is 64-byte aligned after a jmp over it, for the aligned loads."""
         end = len(self.pro) + insn.size
         at = (end + 5 + 63) // 64 * 64
         code = with_disp(insn, insn.disp_at, at - end) if "rip" in insn.op_str else insn.bytes

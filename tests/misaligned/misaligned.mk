@@ -12,8 +12,8 @@ MISALIGNED_QUICK  := armv5te sh4
 MISALIGNED_SET    ?= quick
 MISALIGNED_TARGETS = $(if $(filter all,$(MISALIGNED_SET)),$(MISALIGNED_ALL),$(MISALIGNED_QUICK))
 
-# No C library under qemu-user (SH4's glibc does not start; Thumb-1 cannot call the ARM-mode one):
-# linked with linux-rt.c (Linux system calls) and tests/baremetal/libc.c.
+# No C library under qemu-user (SH4's does not start; Thumb-1 cannot call the ARM-mode one): linked
+# with linux-rt.c and tests/baremetal/libc.c.
 #   ma_compilers_T   ma_cc_T_COMPILER   ma_ld_T (the link driver)   ma_qemu_T
 #   ma_driver_T      the level of the test drivers (not the code under test, which is -O2)
 MISALIGNED_NOLIBC := sh4 armv6m

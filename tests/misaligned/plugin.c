@@ -1,15 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A qemu 7.2 TCG plugin for qemu-user: records, by instruction, every guest access wider than a byte
- * at a misaligned address. qemu-arm runs a misaligned ARMv5 `ldr` as if allowed (an ARM926 rotates
- * the word), as it does SH4, Alpha, HPPA and AArch64 -mstrict-align accesses: this is what sees them.
+ * at a misaligned address, which qemu runs as if allowed (README.md).
  * Arguments (-plugin plugin.so,out=FILE,scope=all|main,ignore=FILE):
  *   out=FILE    the report (default: qemu's log, printed only with -d plugin)
  *   scope=main  only the main executable's code (default: all)
  *   ignore=FILE functions not watched, one a line (a C library built for unaligned access)
- * Report: a "seen" line per offending instruction at once (the first 100: a run killed by a signal
- * gets no exit callback); at exit a "checked" summary and a "misaligned" line per instruction. No
- * summary: the plugin did not load or the run died, which run-with-plugin fails.
+ * The first 100 "seen" lines are written at once: a run killed by a signal gets no exit callback.
  * Debian ships no qemu-plugin.h: the declarations below follow qemu 7.2's documented API (a wrong one
  * crashes qemu at load time: a failed run).
  */

@@ -89,9 +89,7 @@ def mutable_lines(masked):
 
 
 def definition_names(masked):
-    """Per line (0-based): the name of the definition the line belongs to: the function whose
-    definition starts at column 0 above it (its attributes skipped), the table (a static const
-    array), the macro being #defined, or the #if/#elif condition."""
+    """Per line (0-based): the function, table, macro or #if it belongs to."""
     names, current, depth = [], "", 0
     for line in masked.split("\n"):
         d = re.match(r"^\s*#\s*define\s+(\w+)", line)

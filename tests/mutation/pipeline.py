@@ -1,10 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The kill pipeline of `make mutation`: the checks a mutant meets, cheapest first.
 
-A step is one check of `make check`, or a few binaries of one, built by the project's make rules in
-the copy of the tree; `sees` names the headers it can see at all (the others skip it). The first
-failing step kills the mutant. Targeted subsets first (most mutants die within seconds), then whole
-make targets, then `make prove` one unit at a time, for what survived everything else.
+A step is a check of `make check`, or a few binaries of one; `sees` names the headers whose mutants
+it can see at all. Targeted subsets come first: most mutants die within seconds.
 """
 from dataclasses import dataclass, field
 

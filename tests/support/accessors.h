@@ -63,8 +63,8 @@ enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_FLOAT_ACCESSOR_COUNT = 0 UA_FLOAT_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_ALIGNED_ACCESSOR_COUNT = 0 UA_ALIGNED_ACCESSORS(UA_COUNT_ONE) };
 
-/* Signed values travel as their two's complement in a uint64_t, converted by arithmetic C defines
- * (no implementation-defined conversion, as in the header). */
+/* Signed values travel as two's complement in a uint64_t, converted without implementation-defined
+ * conversions, as in the header. */
 static inline uint64_t ua_test_from_signed(int64_t s)
 {
     return s < 0 ? (uint64_t)(s + INT64_MAX + 1) + (UINT64_C(1) << 63) : (uint64_t)s;

@@ -39,8 +39,7 @@ cross_qemu_riscv64  := qemu-riscv64
 cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-gnu
 cross_endian_riscv64 := little
 
-# More configurations: other Linux targets, and alignment flags for the ones above. The codegen
-# audit measures them all; make cross-more runs them. Also:
+# More configurations (the codegen audit measures them, make cross-more runs them). Also:
 #   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T
 # An empty cross_clang_T means Clang 19 has no backend for T (Alpha, HPPA, SH4).
 MORE_TARGETS := aarch64-strict aarch64-declared armv7-noua armv5te-thumb armv7-thumb armv7-be \
@@ -161,9 +160,8 @@ cross_link = $(or $(cross_link_$(1)),-static)
 
 BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_endian_$(t))),$(t)))
 
-# The strategies each matrix must build per target: a rule here, never asked of the header under
-# test, so a header refusing one it should accept fails a build instead of shrinking the matrix.
-# DIRECT needs hardware unaligned access; the others are always expected. x86-64 is this machine.
+# The strategies each matrix must build per target, never asked of the header under test: a header
+# refusing one it should accept fails a build instead of shrinking the matrix.
 UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4 cortex-m7
 HOST_TARGET := $(subst _,-,$(shell uname -m))
 # 64-bit general registers: a 64-bit value is one load there, two words elsewhere.

@@ -1,9 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Which lines of src/unaligned_bulk_x86.h only x86-64 dispatch level 3 (AVX-512BW) or 4 (AVX-512
-VBMI) runs, for the checks that must tell "not run on this CPU" from "not tested"
-(fuzz/coverage-report, tests/mutation/mutate). A line's level, first match: its function's target
-attribute (UA_IMPL_VBMI or avx512vbmi: 4; avx512bw: 3); a definition only those levels use
-(DEFINITIONS, ROWS); the kernel it instantiates or calls; else 0."""
+"""Which lines of src/unaligned_bulk_x86.h only dispatch level 3 (AVX-512BW) or 4 (VBMI) runs, so
+that coverage and mutation checks can tell "not run on this CPU" from "not tested"."""
 import os, re, subprocess, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "mutation"))
@@ -50,8 +47,7 @@ def line_levels(text):
 
 
 def cpu_level(work, src):
-    """This CPU's dispatch level by the header's own detection (0 without x86-64 dispatch), built
-    in WORK from SRC; UA_CPU_LEVEL=L pretends (the checkers' own fault tests)."""
+    """This CPU's dispatch level by the header's own detection; UA_CPU_LEVEL=L pretends."""
     if os.environ.get("UA_CPU_LEVEL"):
         return int(os.environ["UA_CPU_LEVEL"])
     os.makedirs(work, exist_ok=True)

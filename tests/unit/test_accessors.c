@@ -155,8 +155,7 @@ static void test_put(ua_check *c, const ua_accessor *a, int is_signed, const cha
         }
 }
 
-/* The aligned accessors at the aligned offsets 0, n, 2n, ... of an 8-byte aligned buffer: known
- * answers, gets against the model, puts with canaries on both sides, round trips. */
+/* The aligned accessors at offsets 0, n, 2n, ... of an 8-byte aligned buffer. */
 static void test_aligned(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
 {
     union { uint64_t align; uint8_t b[BUF]; } buf, want; /* GUARD and BUF are multiples of 8 */
