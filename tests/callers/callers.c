@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The callers (callers.h), built against src/unaligned.h with the strategy under test (caller_*) and
- * against the byte model (-DCALLERS_REFERENCE: ref_*), so the reference is the same formula.
- * -DCALLERS_FAULT_CAST: record_digest reads through a struct cast (the users' bug), the fault the
- * merged-access gate and the Cortex-M4 run must catch.
+ * The callers, built against src/unaligned.h (caller_*) and against the byte model (ref_*), so the
+ * reference is the same formula. -DCALLERS_FAULT_CAST plants the users' bug: a struct cast.
  */
 #include "callers.h"
 

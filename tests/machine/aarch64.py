@@ -16,8 +16,7 @@ ORDER = "le"   # little-endian: the ne accessors are le
 GPRS = [f"x{i}" for i in range(31)] + ["sp"]
 VECTORS = [f"v{i}" for i in range(32)]
 REGISTERS = GPRS + VECTORS
-# AAPCS64: x0 = p, x1 (or s0/d0) = v; the result in w0/x0 (or s0/d0); x19-x29, sp and the low halves
-# of v8-v15 preserved (the whole of v8-v15 is checked: stricter); x30 (the return address) intact.
+# AAPCS64 preserves the low halves of v8-v15; the whole is checked (stricter); x30 is the return address.
 POINTER = "x0"
 STACK = "sp"
 CALLEE_SAVED = [f"x{i}" for i in range(19, 31)] + [f"v{i}" for i in range(8, 16)]
@@ -523,7 +522,6 @@ def step(state, insn):
     SEMANTICS[insn.mnemonic](state, insn)
 
 
-# aarch64-strict (-mstrict-align / -mno-unaligned-access: byte accesses where alignment is unknown):
-# the same model under its own name, for its own rows of results.csv.
+# aarch64-strict: the same model, its own rows of results.csv.
 STRICT = types.SimpleNamespace(**dict({k: v for k, v in globals().items() if not k.startswith("__")},
                                       NAME="aarch64-strict"))

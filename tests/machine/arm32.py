@@ -3,11 +3,9 @@
 prove-machine; README.md), as ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and ARMV5TE (soft
 float: r0 / r1, r0:r1 / r2:r3). d0-d31 on armv7; s2k, s2k+1 are the halves of dk.
 
-Definedness propagates per byte through bit moves (a result byte is defined where the source bytes
-it takes bits from are; an `and` with a zero mask byte gives a defined zero) and through add/sub
-from the low byte up. Conditional execution (condition field or IT block) writes If(condition,
-new, old). A logical instruction with an immediate leaves C undefined: its carry depends on the
-encoding.
+Definedness propagates per byte through bit moves and, from the low byte up, through add/sub. A
+conditional instruction writes If(condition, new, old). A logical instruction with an immediate
+leaves C undefined: its carry depends on the encoding.
 
 sp-based accesses at a constant offset at most FRAME bytes below the running function's entry sp
 go to its own frame, read only once written (memory below the caller's sp is not the caller's:

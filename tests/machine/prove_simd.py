@@ -127,8 +127,8 @@ def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
     s = regs["rdx"] if kind == "rotated" else regs["rsi"]
     head = z3.Extract(31, 0, regs["rsi"])
     if kind == "rotated":
-        # One proof per head (1..63, head mod W != 0): a symbolic head leaves the permutes' indices
-        # as terms z3 does not finish in minutes. esi = h folds them; the cases cover every head.
+        # One proof per head: with a symbolic head the permutes' indices stay terms and z3 does not
+        # finish in minutes.
         for h in range(1, 64):
             if h % w:
                 value = z3.Concat(z3.Extract(63, 32, regs["rsi"]), z3.BitVecVal(h, 32))

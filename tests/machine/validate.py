@@ -102,9 +102,8 @@ class AArch64:
 
 
 class Arm32:
-    """What the check needs for 32-bit ARM (armv7 with its VFP registers, armv5te on unicorn's
-    ARM926 without them). Thumb runs from CODE | 1; a conditional Thumb form runs after its
-    one-instruction IT (as prove.py recorded it), the two as one step."""
+    """armv7 with its VFP registers, armv5te on unicorn's ARM926 without them. A conditional Thumb
+    form runs after its one-instruction IT, the two as one step."""
     model = arm32.ARMV7
     uc_mode = (unicorn.UC_ARCH_ARM, unicorn.UC_MODE_ARM)
     cpu = None
@@ -164,8 +163,8 @@ def width(r):
 
 
 def symbolic_step(insn):
-    """The model's effect of one instruction from a fully symbolic, fully defined state (registers,
-    memory, flags), and for a branch the condition under which it is taken."""
+    """The model's effect of one instruction from a symbolic, fully defined state (and a branch's
+    condition)."""
     model = ISA.model
     regs = {r: z3.BitVec(r + "0", width(r)) for r in model.REGISTERS}
     flags = {f: z3.Bool(f + "0") for f in ISA.flag_bits}

@@ -150,7 +150,7 @@ def model(insn, block, window, window_at, const):
             for j, r in enumerate(GPRS)}
     regs["rsp"] = z3.BitVecVal(0x7fff0000, 64)
     defined = {r: [True] * 8 for r in x86_64.GPRS}
-    # Memory: the window's bytes, read through a lookup the model's Select terms simplify against.
+    # The window's bytes, through a lookup the model's Select terms simplify against.
     addresses = ADDRESSES.setdefault(window_at, [z3.BitVecVal(window_at + i, 64) for i in range(WINDOW)])
     mem = z3.K(z3.BitVecSort(64), BYTE[0])
     for i, b in enumerate(window):

@@ -17,8 +17,7 @@ GPRS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
 # The SSE registers, 128 bits each (the float accessors pass and return values in xmm0).
 XMMS = [f"xmm{i}" for i in range(16)]
 REGISTERS = GPRS + XMMS
-# System V: rdi = p, rsi (or xmm0 for a float) = v; the result in ax/eax/rax (or xmm0); rsp and
-# rbx, rbp, r12-r15 preserved.
+# System V: rdi = p, rsi or xmm0 = v.
 POINTER = "rdi"
 STACK = "rsp"
 CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]

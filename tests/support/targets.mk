@@ -50,8 +50,8 @@ cross_gcc_aarch64-strict   := aarch64-linux-gnu-gcc -mstrict-align
 cross_qemu_aarch64-strict  := qemu-aarch64
 cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
 cross_endian_aarch64-strict := little
-# GCC defines the same macros with and without -mstrict-align, so a strict build should say so
-# (docs/strategies.md): aarch64-declared. The DIRECT gate checks the undeclared one declared.
+# GCC's macros do not change with -mstrict-align, so a strict build should declare it
+# (docs/strategies.md), as aarch64-declared does.
 strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_qemu_aarch64-declared := qemu-aarch64

@@ -186,8 +186,8 @@ static void test_aligned(ua_check *c, const ua_accessor *a, const char *name, ui
         }
 }
 
-/* ua_strategy_name() names the strategy the table was built with; AUTO resolves to one of the four,
- * or is "AUTO" itself where it mixes strategies per accessor (the generated table in the header). */
+/* ua_strategy_name(): the table's strategy; AUTO resolves to one of the four, or stays "AUTO" where
+ * it mixes strategies per accessor. */
 static void test_strategy_name(ua_check *c, const ua_strategy_table *t)
 {
     static const char *const concrete[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
