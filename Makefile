@@ -1,11 +1,9 @@
 # unaligned: build, main job and every check.
 #   make         builds and runs the main job (self-test of every accessor at offsets 0..15)
 #   make check   installs what is missing, then runs every check; last line "N passed, N failed"
-# Each area keeps its rules in its own fragment and adds its check target to CHECKS.
-# Every check's recipe ends in $(VERDICT) (below), so `make cross` alone fails on a FAIL line as it
-# does inside `make check`; `make -n TARGET` runs nothing (tests/exit-status/check-dry-run).
+# Each area's fragment adds its checks to CHECKS (tests/CONVENTIONS.md).
 
-# Make's built-in CC is "cc"; name the compiler so that reports say which one ran.
+# Make's default CC is "cc": name the compiler so reports say which one ran.
 ifeq ($(origin CC),default)
 CC        := gcc
 endif
@@ -17,8 +15,6 @@ BUILD     := build
 SRC       := src
 HEADERS   := $(wildcard $(SRC)/*.h)
 
-# The strategies, written once. Per target, $(call target_strategies,TARGET) (tests/support/targets.mk)
-# gives the ones every matrix must build there; the header under test never decides.
 STRATEGIES := AUTO MEMCPY PACKED BYTES DIRECT
 
 # Warnings for a compiler: GCC's -Wcast-align=strict is spelt -Wcast-align on Clang.
@@ -26,23 +22,17 @@ WARNINGS  = -Wall -Wextra -Wpedantic -Werror -Wconversion -Wsign-conversion \
             $(if $(findstring clang,$(1)),-Wcast-align,-Wcast-align=strict)
 TEST_INC  := -I$(SRC) -Itests/support
 
-# A check's recipe is one shell command that ends in $(VERDICT): its output, stderr included, goes
-# through tests/support/verdict, which passes it on, ends with "TARGET: N passed, N failed" and exits
-# non-zero on a FAIL line or when no PASS line came (ran no test). Check recipes run in bash with
-# pipefail (below), so a command that exits non-zero without a FAIL line fails the check too.
+# Fails a check on a FAIL line or when no PASS line came (tests/support/verdict).
 VERDICT = 2>&1 | tests/support/verdict $@
 
-# `make -n` prints recipes and runs none, except the lines that name $(MAKE) or start with +: GNU
-# make runs those (passing -n on), so that the makes they start can print their own commands. A line
-# that starts make and also runs something (a script given MAKE=, a loop that builds and runs) must
-# still share make's job slots but not run under -n: it starts with $(RECURSE) and calls make as
-# $(SUBMAKE) (the same command as $(MAKE)).
+# `make -n` runs lines that name $(MAKE) or start with +: a line that starts make and also runs
+# something starts with $(RECURSE) and calls make as $(SUBMAKE).
 DRY_RUN := $(findstring n,$(firstword -$(MAKEFLAGS)))
 RECURSE  = $(if $(DRY_RUN),,+)
 SUBMAKE  = $(MAKE_COMMAND)
 
 CHECKS :=
-# Checks that .ci/run runs after `make check` (make ci-checks), to keep make check under 30 minutes.
+# Run by .ci/run after `make check`, to keep make check under 30 minutes.
 CI_CHECKS :=
 
 .PHONY: all main check ci-checks deps clean print-checks
@@ -68,18 +58,15 @@ include tests/evidence/evidence.mk
 include tests/docs/docs.mk
 include tests/families/families.mk
 include tests/exit-status/exit-status.mk
-# Last: exit-status reuses the runs of every check before it in the same `make check`.
+# Last: exit-status reads the runs of every check before it.
 CHECKS += exit-status-faults exit-status
 
-# The targets whose recipe ends in $(VERDICT): every check, VERDICT_ALSO (documented targets outside
-# the checks: a fragment adds them), and evidence (a check's prerequisite,
-# documented and run alone too). Their recipes run in bash with pipefail; their prerequisites' in sh.
+# Recipes ending in $(VERDICT) run in bash with pipefail; their prerequisites' in sh.
 VERDICT_TARGETS = $(CHECKS) $(CI_CHECKS) evidence $(VERDICT_ALSO)
 $(VERDICT_TARGETS): private SHELL := /bin/bash
 $(VERDICT_TARGETS): private .SHELLFLAGS := -o pipefail -c
 
-# A check run on its own (`make cross`, as a CI job does) runs as inside `make check`
-# (tests/support/run-checks): one job per core (UA_CHECK_JOBS), output grouped per target.
+# A check run alone gets make check's jobs and grouped output (tests/support/run-checks).
 ifeq ($(MAKELEVEL)$(filter check ci-checks,$(MAKECMDGOALS)),0)
 ifneq ($(filter $(VERDICT_TARGETS),$(MAKECMDGOALS)),)
 MAKEFLAGS += -j$(or $(UA_CHECK_JOBS),$(shell nproc)) --output-sync=target
@@ -89,8 +76,7 @@ endif
 deps:
 	bash .ci/install
 
-# Proof units marked `ci` in proofs/units.list are not run here (PROVE_SMOKE=quick); .ci/run proves
-# them whole, goals and smoke tests, after make check (make prove-smoke).
+# Units marked `ci` in proofs/units.list are proved whole by .ci/run (make prove-smoke).
 check: deps
 	PROVE_SMOKE=quick tests/support/run-checks $(CHECKS)
 
@@ -100,6 +86,6 @@ ci-checks: deps
 clean:
 	rm -rf $(BUILD)
 
-# The list of check targets (tests/exit-status reads it).
+# tests/exit-status reads this.
 print-checks:
 	@echo $(CHECKS) $(CI_CHECKS)

@@ -1,22 +1,19 @@
-# Formal proofs: WP and Eva on the shipped header. See proofs/README.md.
+# Formal proofs: WP and Eva on the shipped header (proofs/README.md).
 #   make prove               every unit of proofs/units.list, replayed from the committed session
-#                            scripts (no proof search), then the summary table; non-zero on any
-#                            unproved goal, failed smoke test or Eva alarm
+#                            scripts (no proof search), then the summary table
 #   make prove-faults        broken copies of the header, specs and harness (proofs/faults.list)
-#                            must make their unit fail on the property each line names; broken
-#                            copies of proofs/summarize must disagree with WP's count (count-faults)
+#                            must make their unit fail; so must broken copies of proofs/summarize
 #   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u.tar.xz
 #   make prove-results       copy the last run's table to proofs/results/summary.md
 #   make prove-smoke         the units `make check` leaves out (check column ci in
-#                            proofs/units.list), whole; .ci/run runs it after make check
+#                            proofs/units.list), whole
 #   make prove PROVER=z3     the same with another SMT solver of proofs/provers.list (z3, cvc5, or
-#                            a list: z3,cvc5) in place of CVC4, into build/prove-z3/; ends with that
-#                            prover's table (proofs/prover-matrix) instead of the CVC4 summary
+#                            a list: z3,cvc5) in place of CVC4, into build/prove-z3/; ends with its table
 #   make prove-matrix        every WP unit with each prover of PROVER_MATRIX (CVC4: make prove),
 #                            then their table to proofs/results/provers.md and docs/proofs.md (over an hour)
 #   make prove-provers       the PROVER= plumbing: bytes-armv5 goals with z3,cvc5 and no CVC4 on PATH, and
 #                            the missing- and unknown-prover errors (proofs/prover-checks)
-# prove-update, prove-results and prove-matrix write to the tree and are not part of `make check`.
+# prove-update, prove-results and prove-matrix write to the tree: not in `make check`.
 #   make tokens              one token stream: each header x strategy x host order preprocessed as
 #                            a compiler and as Frama-C does; the lines from src/ must be identical
 #   make builtins            the builtin contracts of specs/builtins.acsl on the compiled builtins,
@@ -26,9 +23,7 @@
 PROOF_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|.*/\1/p' proofs/units.list)
 PROOF_WP_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|[[:space:]]*wp[[:space:]]*|.*/\1/p' proofs/units.list)
 PROVER_MATRIX = z3 cvc5 z3,cvc5
-# The units `make check` leaves out (check column `ci`): make prove-smoke runs them whole, as
-# `make prove` does, and .ci/run runs it after make check. In make check (PROVE_SMOKE=quick, set by
-# the Makefile) `prove` runs the others.
+# Units with check column `ci`: make check (PROVE_SMOKE=quick) skips them, prove-smoke proves them.
 PROVE_SMOKE_UNITS = $(shell sed -n 's/^\([a-z0-9-]*\)[[:space:]]*|[^|]*|[^|]*|[^|]*|[^|]*|[[:space:]]*ci[[:space:]]*|.*/\1/p' proofs/units.list)
 PROVE_CHECK_UNITS = $(if $(filter quick,$(PROVE_SMOKE)),$(filter-out $(PROVE_SMOKE_UNITS),$(PROOF_UNITS)),$(PROOF_UNITS))
 
@@ -67,9 +62,8 @@ prove-update:
 prove-results:
 	cp build/prove/results.md proofs/results/summary.md
 
-# The compilers of make tokens: host GCC and Clang with both host orders forced, and GCC and Clang
-# for a 32-bit little-endian target with its own knobs (ARMv5), a 32-bit and a 64-bit big-endian
-# one, each with its own byte order and the strategies it builds (tests/support/targets.mk).
+# make tokens' compilers: host GCC and Clang with each order forced; ARMv5 (its own knobs) and a 32-
+# and a 64-bit big-endian target.
 TOKENS_CROSS := armv5te mips s390x
 tokens_list   = $(subst $(eval) ,$(tok_comma),$(strip $(1)))
 tok_comma    := ,
@@ -97,6 +91,5 @@ builtins-faults:
 	@proofs/builtins/fault-injection "$(CC)" $(VERDICT)
 
 CHECKS += tokens tokens-faults builtins builtins-faults prove
-# After make check, in .ci/run: the smoke tests make check leaves out, the planted proof faults (4 min)
-# and the z3/cvc5 plumbing.
+# Too slow for make check: .ci/run runs them after it.
 CI_CHECKS += prove-smoke prove-faults prove-provers

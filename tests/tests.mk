@@ -1,4 +1,4 @@
-# Main job and unit tests (issue: core library).
+# Main job and unit tests.
 #   make              the main job: build/selftest on this machine, every valid strategy
 #   make unit         every strategy as its own binary x compilers x -O levels x C standards
 #   make sanitize     the unit tests under ASan + UBSan, nothing recoverable
@@ -10,12 +10,11 @@ UNIT_OPTS      := O0 O2 O3 Os
 UNIT_STDS      := c99 c11 c17
 HOST_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 
-# One strategy table object: the accessors compiled with UA_STRATEGY=$(strategy).
-# $(call table_cmd,COMPILER FLAGS,STRATEGY,OUTPUT,TABLE NAME)
+# $(call table_cmd,COMPILER FLAGS,STRATEGY,OUTPUT,TABLE NAME): the accessors built with that strategy.
 table_cmd = $(1) $(TEST_INC) -DUA_STRATEGY=UA_STRATEGY_$(2) -DUA_TABLE_NAME=$(4) \
             -DUA_TABLE_LABEL="\"$(2)\"" -c tests/support/strategy_table.c -o $(3)
 
-# ---- main job ------------------------------------------------------------------------------------
+# ---- main job
 main: $(BUILD)/selftest
 	$(BUILD)/selftest
 
@@ -26,8 +25,7 @@ $(BUILD)/selftest: tests/selftest.c tests/support/*.h tests/support/strategy_tab
 	$(CC) -O2 $(call WARNINGS,$(CC)) $(TEST_INC) -D'UA_TABLE_LIST(X)=$(foreach s,$(HOST_STRATEGIES),X($(s)))' \
 	  tests/selftest.c $(foreach s,$(HOST_STRATEGIES),$(BUILD)/selftest.d/$(s).o) -o $@
 
-# ---- unit matrix ---------------------------------------------------------------------------------
-# One binary per compiler_opt_std_strategy; the name carries the configuration.
+# ---- unit matrix: one binary per compiler_opt_std_strategy
 UNIT_CONFIGS = $(foreach c,$(UNIT_COMPILERS),$(foreach o,$(UNIT_OPTS),$(foreach s,$(UNIT_STDS),\
                  $(foreach t,$(HOST_STRATEGIES),$(c)_$(o)_$(s)_$(t)))))
 UNIT_BINS    = $(addprefix $(BUILD)/unit/,$(UNIT_CONFIGS))
@@ -41,11 +39,8 @@ $(BUILD)/unit/%: tests/unit/test_accessors.c tests/support/*.h tests/support/str
 	  $(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
 	  tests/unit/test_accessors.c $@.table.o -o $@
 
-# The same test with the strategy table compiled as by a compiler without GNU extensions: gcc and
-# clang with no __GNUC__, __clang__ or __BYTE_ORDER__ and with _MSC_VER (as fuzz/fuzz.mk's covmsvc
-# builds), so AUTO takes the row for unknown compilers, MEMCPY uses <string.h> memcpy and the byte
-# order comes from _MSC_VER. The builtins are defined to an undeclared name, so the build fails if
-# the header reaches them: the plain-C byte swaps ua_impl_bswap16/32/64 are what runs.
+# As a compiler without GNU extensions builds it (like fuzz's covmsvc); the builtins are poisoned, so
+# the plain-C swaps must run.
 ISO_POSE      := -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900 \
                  $(foreach n,16 32 64,-D__builtin_bswap$(n)=ua_builtin_bswap_reached)
 UNIT_ISO_BINS  = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(ISO_STRATEGIES),$(BUILD)/unit-iso/$(c)_$(t)))
@@ -58,13 +53,12 @@ $(BUILD)/unit-iso/%: tests/unit/test_accessors.c tests/support/*.h tests/support
 	  $(call unit_word,1,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
 	  tests/unit/test_accessors.c $@.table.o -o $@
 
-# The expected size, from the lists (not from the binaries above).
+# From the lists, not the binaries, so a missing build counts.
 UNIT_EXPECTED = $$(( $(words $(UNIT_COMPILERS)) * ($(words $(UNIT_OPTS)) * $(words $(UNIT_STDS)) \
                   * $(words $(HOST_STRATEGIES)) + $(words $(ISO_STRATEGIES))) ))
 
-# UA_CHECK_ALIGNMENT=1 (tests/unit/alignment_check.c): every aligned accessor stops on each
-# misaligned pointer and runs on each aligned one; with the default __builtin_trap (every compiler x
-# strategy) and with a user hook (UA_TEST_HOOK). Its fault: a header copy whose check never fires.
+# UA_CHECK_ALIGNMENT=1: aligned accessors stop on misaligned pointers only, with the default trap and a
+# user hook. Its fault: a check that never fires.
 ALIGN_BINS = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/alignment/$(c)_trap_$(t)) \
                $(BUILD)/alignment/$(c)_hook_AUTO)
 ALIGN_CC = $(1) -O2 -std=c99 $(call WARNINGS,$(1)) -DUA_CHECK_ALIGNMENT=1
@@ -99,7 +93,7 @@ unit: $(UNIT_BINS) $(UNIT_ISO_BINS)
 	tests/support/run-each unit $(UNIT_BINS) && \
 	tests/support/run-each "unit iso" $(UNIT_ISO_BINS); } $(VERDICT)
 
-# ---- sanitizers ----------------------------------------------------------------------------------
+# ---- sanitizers
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 SAN_BINS   = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/san/$(c)_$(t)))
 
@@ -112,7 +106,7 @@ $(BUILD)/san/%: tests/unit/test_accessors.c tests/support/*.h tests/support/stra
 sanitize: $(SAN_BINS)
 	@tests/support/run-each asan+ubsan $(SAN_BINS) $(VERDICT)
 
-# ---- C++ -----------------------------------------------------------------------------------------
+# ---- C++
 CXX_COMPILERS := $(CXX) $(subst clang,clang++,$(CLANG))
 CXX_BINS = $(foreach c,$(CXX_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/cxx/$(c)_$(t)))
 
@@ -124,13 +118,13 @@ $(BUILD)/cxx/%: tests/unit/cxx_check.cpp $(HEADERS)
 cxx: $(CXX_BINS)
 	@tests/support/run-each c++ $(CXX_BINS) $(VERDICT)
 
-# ---- configurations that must not compile --------------------------------------------------------
+# ---- configurations that must not compile
 errors:
 	@tests/unit/compile-errors "$(CC)" "$(CLANG)" $(VERDICT)
 
 CHECKS += unit unit-alignment sanitize cxx errors
 
-# ---- the unit tests must catch injected faults ---------------------------------------------------
+# ---- the unit tests must catch planted faults
 .PHONY: unit-faults
 unit-faults:
 	@tests/unit/fault-injection $(CC) $(VERDICT)

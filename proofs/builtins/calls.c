@@ -1,11 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The compiler builtins of src/unaligned.h, each called the way the header calls it, one per
- * function, in a translation unit of its own: proofs/builtins/check.c calls them across the unit
- * boundary, so the compiler cannot fold a builtin into the model it is compared with, and what runs
- * is the compiled builtin (bswap, rev, movbe ...; memcpy of a constant size: one load or store).
- * proofs/builtins/faults.list plants wrong builtins here (proofs/builtins/fault-injection): each
- * must fail its check.
+ * The builtins of src/unaligned.h, called as the header calls them, alone in this unit so the
+ * compiler cannot fold them into check.c's models. proofs/builtins/faults.list plants faults here.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -27,8 +23,7 @@ uint64_t ua_check_bswap64(uint64_t x)
     return __builtin_bswap64(x);
 }
 
-/* The MEMCPY strategy's load and store (a constant size, into or out of a local), and a copy
- * between two buffers. */
+/* The MEMCPY strategy's load and store, and a copy between buffers. */
 #define UA_CHECK_MEMCPY(bits)                                                       \
     uint##bits##_t ua_check_load##bits(const void *p)                               \
     {                                                                               \

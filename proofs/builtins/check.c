@@ -1,20 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The contracts of specs/builtins.acsl, checked on the compiled builtins (proofs/builtins/calls.c).
- *
- *   ua_builtin_bswap16/32   every input: the result is the byte reversal of the input, from a model
- *                           that builds both from their bytes (nested loops over the bytes, additions
- *                           only: no shift, no division the compiler could turn into a swap), and the
- *                           contract's formula (ua_bswap16/32 of specs/bswap_model.acsl, transcribed)
- *                           applied to the result gives the input back (the `inverse` clause)
- *   ua_builtin_bswap64      structured and random inputs against the formula, the inverse, and the
- *                           formula's shape: two 32-bit swaps of the compiled builtin, halves exchanged
- *   ua_builtin_memcpy       2, 4 and 8 bytes, every source and destination offset 0..15: the copy,
- *                           the MEMCPY strategy's load into a local and store from one; every byte
- *                           outside the destination keeps its canary, the source is unchanged
- *
- * usage: check LABEL [BUILTIN]   prints "PASS LABEL <builtin>: N checks" or "FAIL ..." for every
- *                                builtin, or only the one named (ua_builtin_bswap32 ...)
+ * The contracts of specs/builtins.acsl, checked on the compiled builtins (calls.c): bswap16/32 on
+ * every input against a byte model of additions only (nothing a compiler could turn into a swap),
+ * bswap64 on structured and random inputs, each with the contract's `inverse`; memcpy of 2, 4 and 8
+ * bytes at offsets 0..15, with canaries.
+ * usage: check LABEL [BUILTIN]   one PASS or FAIL line per builtin, or for the one named
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -172,7 +162,6 @@ static int check_memcpy(const char *label)
                 uint8_t bytes[8];
                 uint16_t v16 = 0; uint32_t v32 = 0; uint64_t v64 = 0;
                 ua_fill(src, (uint8_t)(so + d)); memcpy(orig, src, sizeof src);
-                /* Copy between buffers. */
                 memset(dst, UA_CANARY, sizeof dst);
                 if (n == 2) ua_check_copy16(dst + d, src + so);
                 else if (n == 4) ua_check_copy32(dst + d, src + so);
@@ -183,7 +172,6 @@ static int check_memcpy(const char *label)
                 else if (n == 4) { v32 = ua_check_load32(src + so); memcpy(bytes, &v32, 4); }
                 else { v64 = ua_check_load64(src + so); memcpy(bytes, &v64, 8); }
                 ua_expect(&t, (uint64_t)memcmp(bytes, src + so, n), 0, (uint64_t)n << 8 | so, "load");
-                /* Store from that local. */
                 memset(dst, UA_CANARY, sizeof dst);
                 if (n == 2) ua_check_store16(dst + d, v16);
                 else if (n == 4) ua_check_store32(dst + d, v32);

@@ -1,22 +1,20 @@
-# Bare-metal runs where misalignment traps: the unit tests on Cortex-M boards of
-# qemu-system-arm, with semihosting for output and exit status (tests/baremetal/README.md).
+# Bare-metal runs where misalignment traps: the unit tests on qemu-system-arm's Cortex-M boards,
+# semihosting for output and exit status (tests/baremetal/README.md).
 #   make baremetal          every configuration x compiler x level x strategy expected there (in CHECKS)
 #   make baremetal-faults   injected misaligned accesses must fault on each board and fail the run
 
 BM             := $(BUILD)/baremetal
 BM_GCC         := arm-none-eabi-gcc
 BM_LLD         := ld.lld-19
-# qemu-system-arm, for run-on-board and expect-hardfault
 export BM_QEMU := qemu-system-arm
 BM_NEWLIB      := /usr/lib/arm-none-eabi
 BM_COMPILERS   := gcc clang
 BAREMETAL_OPTS := O0 O2 O3 Os
 
-# The configurations, written once (names carry no '_': binary names are split on it).
+# The configurations (no '_' in names: binary names are split on it).
 #   bm_gcc_C / bm_clang_C   CPU flags for each compiler    bm_board_C   the qemu-system-arm machine
 #   bm_trap_C               1: the reset code sets CCR.UNALIGN_TRP, so every misaligned access faults
-# armv6-m code runs on the Cortex-M3 board (qemu's Cortex-M0 model, microbit, does not fault); the
-# default armv7-m/armv7e-m builds run without the trap, where merged ldrd/ldm still fault.
+# armv6-m runs on the M3 board: qemu's Cortex-M0 (microbit) does not fault.
 BAREMETAL_CONFIGS := armv6m armv7m-noalign armv7m armv7em
 bm_gcc_armv6m            := -mcpu=cortex-m0 -mthumb
 bm_clang_armv6m          := --target=thumbv6m-none-eabi -mcpu=cortex-m0
@@ -35,18 +33,16 @@ bm_clang_armv7em         := --target=thumbv7em-none-eabi -mcpu=cortex-m4
 bm_board_armv7em         := mps2-an386
 bm_trap_armv7em          := 0
 
-# Which strategies each configuration must build: the rule of tests/support/targets.mk (DIRECT only
-# with hardware unaligned access), fed with the configurations that have it. armv6-m has none and
-# -mno-unaligned-access turns it off; there the header must refuse DIRECT (checked below).
+# targets.mk's rule, fed with the configurations that have hardware unaligned access; on the others
+# the header must refuse DIRECT (checked below).
 UNALIGNED_ACCESS_TARGETS += armv7m armv7em
 BM_STRICT_CONFIGS = $(filter-out $(UNALIGNED_ACCESS_TARGETS),$(BAREMETAL_CONFIGS))
 
-# $(call bm_cc,CONFIG,COMPILER): the compile command (newlib's headers; its library is not linked).
-# GCC is given newlib's include directory first: Debian's arm-none-eabi-gcc has a stdint.h of its
-# own that leaves newlib's <inttypes.h> without PRIx64.
+# $(call bm_cc,CONFIG,COMPILER): newlib's headers, not its library. newlib's include directory first:
+# Debian's arm-none-eabi-gcc has its own stdint.h, which leaves newlib's <inttypes.h> without PRIx64.
 bm_cc = $(if $(filter gcc,$(2)),$(BM_GCC) $(bm_gcc_$(1)) -isystem $(BM_NEWLIB)/include,$(CLANG) $(bm_clang_$(1)) --sysroot=$(BM_NEWLIB))
-# $(call bm_link,CONFIG,COMPILER,OBJECTS,OUTPUT): GCC objects by GNU ld, Clang objects by lld; both
-# with the runtime of tests/baremetal and the configuration's libgcc (64-bit division, thumb-1 shifts).
+# $(call bm_link,CONFIG,COMPILER,OBJECTS,OUTPUT): GNU ld for GCC, lld for Clang; with the runtime and
+# libgcc (64-bit division, Thumb-1 shifts).
 bm_libgcc = $$($(BM_GCC) $(bm_gcc_$(1)) -print-libgcc-file-name)
 BM_GNU_LD   := -nostdlib -Wl,--no-warn-rwx-segments
 bm_link = $(if $(filter gcc,$(2)),$(BM_GCC) $(bm_gcc_$(1)) $(BM_GNU_LD),$(BM_LLD)) \
@@ -56,9 +52,8 @@ BM_RT_DEPS  := $(BM_RT_SRC) tests/baremetal/semihost.h tests/baremetal/mps2.ld
 BM_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 bm_word      = $(word $(1),$(subst _, ,$(notdir $(2))))
 
-# $(call bm_runtime,DIR,CONFIG,COMPILER): the rule for DIR/rt.list, the runtime objects of CONFIG
-# built by COMPILER. Each user has a copy of its own, so that checks run side by side (make -j2
-# baremetal callers) never write the same file.
+# $(call bm_runtime,DIR,CONFIG,COMPILER): DIR/rt.list. A copy per user: checks side by side never
+# write the same file.
 define bm_runtime
 $(1)/rt.list: $(BM_RT_DEPS)
 	@mkdir -p $$(@D)
@@ -68,8 +63,7 @@ $(1)/rt.list: $(BM_RT_DEPS)
 	  echo $$$$o; done > $$@.tmp && mv $$@.tmp $$@
 endef
 
-# Per configuration and compiler: one ELF per level and strategy, $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf,
-# from the unit test's own sources and the runtime in the same directory.
+# Per configuration and compiler: $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf.
 define bm_group
 $(call bm_runtime,$(BM)/$(1)/$(2),$(1),$(2))
 
@@ -92,9 +86,7 @@ BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILER
                 $(call target_strategies,$(c))))))
 
 .PHONY: baremetal baremetal-faults
-# The ELFs are built by make (so -j2 builds two at a time); a configuration that does not compile
-# has printed its FAIL line, and the run goes on (-k in the recursive make, and past the matrix
-# line, which then fails) so the others still run: verdict fails the target on the matrix's FAIL line.
+# A build that fails has printed its FAIL line; the others still run, and the matrix line fails.
 baremetal:
 	@$(MAKE) --no-print-directory -s -k $(BM_ELFS) || true
 	@{ { built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
@@ -106,13 +98,10 @@ baremetal:
 
 CHECKS += baremetal baremetal-faults
 
-# ---- faults the boards must show (make baremetal-faults) -----------------------------------------
-# $(BM)/faults/CONFIG_KIND.elf, GCC -O2, linked with a copy of CONFIG's runtime ($(BM)/faults/rt/CONFIG:
-# its trap setting) and run on its board:
-#   word      a misaligned 32-bit load (misaligned.c)    ldrd    a misaligned ldrd
-#   nodirect  the unit test, DIRECT with its aligned(1) removed: the uint64_t load becomes ldrd
-#   unaligned the unit test, MEMCPY compiled for armv7-m with unaligned access (the default flags),
-#             run with CONFIG's runtime: a build for the wrong core, caught by UNALIGN_TRP
+# ---- faults the boards must show (make baremetal-faults), GCC -O2 on CONFIG's runtime:
+#   word, ldrd  a misaligned 32-bit load, a misaligned ldrd (misaligned.c)
+#   nodirect    DIRECT without its aligned(1): the uint64_t load becomes ldrd
+#   unaligned   MEMCPY built for armv7-m: a build for the wrong core, caught by UNALIGN_TRP
 BM_FAULT_CC = $(call bm_cc,$(1),gcc) -O2 $(TEST_INC)
 bm_misaligned = @mkdir -p $(@D) && $(call BM_FAULT_CC,$*) -DBM_LDRD=$(1) -c $< -o $@.o \
                 && $(call bm_link,$*,gcc,$@.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)

@@ -1,11 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The few C library functions the tests call, for a -nostdlib link (newlib's headers declare them):
- * memcpy, memmove, memset, memcmp, strcmp, strlen, and printf/snprintf/vsnprintf with the
- * conversions the tests use (%s %c %d %u %x %%, l and ll, width and 0). printf writes through
- * semihosting, one SYS_WRITE0 per line. memcpy is byte-wise so that it works at any alignment
- * even with CCR.UNALIGN_TRP set: a strategy that calls it is tested for its result, and its call is
- * the codegen audit's business. Compiled with -fno-builtin so that the loops stay loops.
+ * The C library functions the tests call, for a -nostdlib link. memcpy is byte-wise so it works at
+ * any alignment under CCR.UNALIGN_TRP; -fno-builtin keeps the loops loops.
  */
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * An injected misaligned access, to show that a board faults: a 32-bit load (BM_LDRD=0; faults where
- * the reset code set CCR.UNALIGN_TRP) or an ldrd (BM_LDRD=1; faults on any Cortex-M3/M4) at an odd
- * address. The offset is volatile so that the compiler cannot see the misalignment and split the
- * load. Reaching the printf means the board did not fault: the program passes, and the fault test
- * (expect-hardfault) fails.
+ * A planted misaligned access at an odd address: a 32-bit load (BM_LDRD=0; faults under
+ * CCR.UNALIGN_TRP) or an ldrd (BM_LDRD=1; faults on any Cortex-M3/M4). The offset is volatile so
+ * the compiler cannot split the load. Reaching the printf means the board did not fault.
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -1,11 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Start-up for the Cortex-M boards of qemu-system-arm (mps2-an385, mps2-an386): the vector table,
- * a reset handler that copies .data, zeroes .bss, sets CCR.UNALIGN_TRP when built with
- * -DBM_UNALIGN_TRP=1 (then every misaligned load or store faults, as on a strict-alignment CPU),
- * and calls main(argc, argv) with the label qemu passes; and fault handlers that print a FAIL line
- * naming the fault and exit with failure. Compiled with the same CPU flags as the test it runs.
- */
+/* Start-up for the mps2-an385/386 boards: CCR.UNALIGN_TRP with -DBM_UNALIGN_TRP=1 (every misaligned
+ * access then faults), main called with qemu's label, fault handlers that print a FAIL line. */
 #include <stdint.h>
 
 #include "semihost.h"
@@ -17,7 +12,6 @@
 int main(int argc, char **argv);
 int printf(const char *fmt, ...);
 
-/* Linker script symbols (mps2.ld). */
 extern uint32_t bm_data_start[], bm_data_end[], bm_data_load[], bm_bss_start[], bm_bss_end[];
 extern uint32_t bm_stack_top[];
 
@@ -82,8 +76,8 @@ void bm_fault_report(const uint32_t *frame, uint32_t ipsr)
     bm_exit(1);
 }
 
-/* Every exception but reset lands here: hand the stacked frame (MSP: nothing here uses the process
- * stack) and the exception number to the reporter. Naked, so no prologue moves sp first. */
+/* Every exception but reset: the stacked frame (MSP; nothing uses the process stack) and the
+ * exception number to the reporter. Naked, so no prologue moves sp first. */
 __attribute__((naked)) void bm_exception(void)
 {
     __asm__ volatile("mov r0, sp\n\t"
@@ -91,8 +85,7 @@ __attribute__((naked)) void bm_exception(void)
                      "bl bm_fault_report\n\t" /* bl: thumb-1 b reaches only 2 KB */);
 }
 
-/* Initial stack pointer, then reset and the 14 system exceptions (NMI, HardFault, ...); no
- * peripheral interrupt is enabled, so none has a vector. */
+/* Stack pointer, reset, the 14 system exceptions; no peripheral interrupt is enabled. */
 typedef void (*bm_vector)(void);
 __attribute__((section(".vectors"), used)) static const bm_vector bm_vectors[16] = {
     (bm_vector)(uintptr_t)bm_stack_top, bm_reset,

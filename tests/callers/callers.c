@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The callers (callers.h). Built twice from this one text: against src/unaligned.h with the
- * UA_STRATEGY under test (caller_*), and against the byte model (-DCALLERS_REFERENCE: ref_*), so
- * the reference computes exactly the same formula byte by byte.
- * -DCALLERS_FAULT_CAST: record_digest reads its words through a struct cast instead (the bug of the
- * users' reports): the fault the merged-access gate and the Cortex-M4 run must catch.
+ * The callers, built against src/unaligned.h (caller_*) and against the byte model (ref_*), so the
+ * reference is the same formula. -DCALLERS_FAULT_CAST plants the users' bug: a struct cast.
  */
 #include "callers.h"
 

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Callers of the accessors, as an application writes them (tests/callers/README.md): each takes a
- * byte pointer of unknown alignment and returns its results in registers, so that every multi-word
- * access the compiler emits off the stack goes through that pointer. CALLER(name) is the function's
- * name: the callers themselves, or ref_<name> in the byte-model build (-DCALLERS_REFERENCE).
+ * Callers of the accessors as an application writes them (README.md): each takes a byte pointer of
+ * unknown alignment and returns results in registers, so every multi-word access off the stack goes
+ * through that pointer. caller_<name>, or ref_<name> in the byte-model build (-DCALLERS_REFERENCE).
  */
 #ifndef UA_CALLERS_H
 #define UA_CALLERS_H

@@ -1,7 +1,5 @@
-# Callers, not just accessors: realistic callers of the accessors (callers.c),
-# compiled for ARMv7 Linux, Cortex-M4/M7 and AArch64 -mstrict-align, gated on merged multi-word
-# accesses through their pointer (merged-access); and run on the Cortex-M boards of
-# tests/baremetal at offsets 0..15 against their byte-model twins (tests/callers/README.md).
+# Realistic callers (callers.c), gated on merged multi-word accesses through their pointer and run on
+# tests/baremetal's boards against their byte-model twins (README.md).
 #   make callers          the gate over the matrix, and the runs (in CHECKS)
 #   make callers-faults   injected merged accesses: the gate and the Cortex-M4 run must fail
 
@@ -9,9 +7,9 @@ CALLERS      := $(BUILD)/callers
 CALLERS_OPTS := O2 O3 Os
 CALLERS_OBJDUMP := llvm-objdump-19 -d --no-show-raw-insn
 
-# The gate's targets, written once (no '_' in names):
+# The gate's targets (no '_' in names):
 #   callers_compilers_T   callers_cc_T_COMPILER   callers_arch_T (objdump flavour)
-#   callers_rule_T        the name tests/support/targets.mk's strategy rule knows it by
+#   callers_rule_T        its name for tests/support/targets.mk's strategy rule
 CALLERS_TARGETS := armv7 cortex-m4 cortex-m7 aarch64-strict
 callers_compilers_armv7          := gcc clang
 callers_cc_armv7_gcc              = $(cross_gcc_armv7)
@@ -23,28 +21,23 @@ callers_cc_cortex-m4_gcc          = $(call bm_cc,armv7em,gcc)
 callers_cc_cortex-m4_clang        = $(call bm_cc,armv7em,clang)
 callers_arch_cortex-m4           := arm
 callers_rule_cortex-m4           := armv7em
-# Cortex-M7 with its double-precision FPU, hard-float: where vldr/vstr of d registers could carry
-# 64-bit values (they need word alignment).
+# Cortex-M7 hard-float: vldr/vstr of d registers could carry 64-bit values (they need word alignment).
 callers_compilers_cortex-m7      := gcc clang
 callers_cc_cortex-m7_gcc          = $(BM_GCC) -mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard -isystem $(BM_NEWLIB)/include
 callers_cc_cortex-m7_clang        = $(CLANG) --target=thumbv7em-none-eabihf -mcpu=cortex-m7 -mfpu=fpv5-d16 -mfloat-abi=hard \
                                     --sysroot=$(BM_NEWLIB)
 callers_arch_cortex-m7           := arm
 callers_rule_cortex-m7           := armv7em
-# AArch64 -mstrict-align (firmware before the MMU): no hardware unaligned access may be assumed, so
-# the rule expects DIRECT refused there. Clang's -mno-unaligned-access drops __ARM_FEATURE_UNALIGNED
-# and the header refuses DIRECT; GCC gives no macro, so there the header still accepts it unless the
-# build declares -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0: see CALLERS_DIRECT_NOT_YET_REFUSED below.
+# AArch64 -mstrict-align (firmware before the MMU): GCC gives no macro, so the header accepts DIRECT
+# unless the build declares it (CALLERS_DIRECT_NOT_YET_REFUSED).
 callers_compilers_aarch64-strict := gcc clang
 callers_cc_aarch64-strict_gcc     = $(cross_gcc_aarch64) -mstrict-align
 callers_cc_aarch64-strict_clang   = $(CLANG) $(cross_clang_aarch64) -mno-unaligned-access
 callers_arch_aarch64-strict      := aarch64
 callers_rule_aarch64-strict      := aarch64-strict
 
-# The configurations (TARGET_COMPILER) where the rule expects DIRECT refused but the header, today,
-# accepts it. Each is reported by `make callers` (a PASS line that says so, with what DIRECT
-# compiles to under the gate); when the header refuses DIRECT there, its line fails until the entry
-# is removed here.
+# TARGET_COMPILER where the rule expects DIRECT refused but the header accepts it: `make callers`
+# says so in a PASS line; once the header refuses DIRECT, that line fails until the entry goes.
 CALLERS_DIRECT_NOT_YET_REFUSED := aarch64-strict_gcc
 
 CALLERS_SRC   := tests/callers/callers.c tests/callers/callers.h tests/callers/model_api.h \
@@ -52,7 +45,7 @@ CALLERS_SRC   := tests/callers/callers.c tests/callers/callers.h tests/callers/m
 CALLERS_INC   := $(TEST_INC) -Itests/callers
 callers_word   = $(word $(1),$(subst _, ,$(notdir $(2))))
 
-# Gate objects: $(CALLERS)/gate/T/COMPILER_OPT_STRATEGY.dis, the disassembly of callers.c.
+# $(CALLERS)/gate/T/COMPILER_OPT_STRATEGY.dis: the disassembly of callers.c.
 define callers_gate_group
 $(CALLERS)/gate/$(1)/$(2)_%.dis: $(CALLERS_SRC)
 	@mkdir -p $$(@D); rm -f $$@
@@ -69,8 +62,7 @@ CALLERS_DIS      = $(foreach t,$(CALLERS_TARGETS),$(call callers_dis,$(t)))
 CALLERS_GATE_EXPECTED = $(words $(foreach t,$(CALLERS_TARGETS),$(foreach c,$(callers_compilers_$(t)),\
                           $(foreach o,$(CALLERS_OPTS),$(call target_strategies,$(callers_rule_$(t)))))))
 
-# Board runs: $(CALLERS)/bm/CONFIG/COMPILER/OPT_STRATEGY.elf, for every configuration of
-# tests/baremetal, linked with its runtime; the reference and the test driver once per level.
+# Board runs: $(CALLERS)/bm/CONFIG/COMPILER/OPT_STRATEGY.elf.
 define callers_bm_group
 $(call bm_runtime,$(CALLERS)/bm/$(1)/$(2),$(1),$(2))
 
@@ -98,7 +90,7 @@ CALLERS_ELFS = $(foreach c,$(BAREMETAL_CONFIGS),$(call callers_elfs,$(c)))
 CALLERS_BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(foreach o,$(CALLERS_OPTS),\
                         $(call target_strategies,$(c))))))
 
-# Sizes of both matrices are checked against the lists; what was built is named GROUP/STRATEGY.
+# What was built, as GROUP/STRATEGY for check-matrix.
 callers_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
                   sed 's|^$(CALLERS)/[a-z]*/\([^/]*\)/\([^_/]*\)_\([^_]*\)_\([^.]*\)\..*$$|\1-\2-\3/\4|')
 callers_built_bm = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
@@ -120,13 +112,9 @@ callers:
 	  tests/callers/direct-not-yet-refused "callers $(t) $(c) $(o)" $(callers_arch_$(t)) $(CALLERS)/gate/$(t)/$(c)_$(o)_DIRECT \
 	    $(callers_cc_$(t)_$(c)) -$(o) $(call WARNINGS,$(c)) $(CALLERS_INC);)))) }; } $(VERDICT)
 
-# ---- faults the gate and the boards must catch (make callers-faults) ------------------------------
-# Each is the matrix's own rule, run by a sub-make with CALLERS moved to a directory of its own and
-# CALLERS_CFLAGS set, on GCC -O2 of every gate target:
-#   cast       record_digest reads its words through a struct cast (-DCALLERS_FAULT_CAST): the gate
-#              must name record_digest's ldrd/ldm/ldp; on the Cortex-M4 the run must HardFault
-#   noaligned  DIRECT with its aligned(1) removed (and forced accepted): the gate must fail
-# and, first, the gate's stack rule on hand-written disassembly (merged-access --self-test).
+# ---- faults the gate and the boards must catch (make callers-faults), built by the matrix's own
+# rule, GCC -O2: cast (record_digest through a struct cast: the gate names its ldrd/ldm/ldp, the
+# Cortex-M4 run HardFaults) and noaligned (DIRECT without aligned(1): the gate fails).
 CALLERS_FAULTS       := cast noaligned
 callers_fault_cast      := -DCALLERS_FAULT_CAST
 callers_fault_noaligned := '-Daligned(n)=' -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1
@@ -134,7 +122,7 @@ callers_fault_strategy_cast      := AUTO
 callers_fault_strategy_noaligned := DIRECT
 callers_fault_dir = $(BUILD)/callers-faults/$(1)
 callers_fault_dis = $(foreach t,$(CALLERS_TARGETS),$(call callers_fault_dir,$(1))/gate/$(t)/gcc_O2_$(callers_fault_strategy_$(1)).dis)
-# The board run of the cast fault: where a merged ldrd faults without UNALIGN_TRP.
+# Where a merged ldrd faults without UNALIGN_TRP.
 CALLERS_FAULT_BOARD_CONFIG := armv7em
 callers_fault_elf = $(call callers_fault_dir,cast)/bm/$(CALLERS_FAULT_BOARD_CONFIG)/gcc/O2_AUTO.elf
 

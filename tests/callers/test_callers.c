@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Runs every caller of callers.h against its byte-model twin (ref_*) at offsets 0..15 of a buffer:
- * readers on random bytes (udp_flow also on valid IPv4/UDP frames), writers compared byte for byte
- * over the whole buffer, canaries included. On the Cortex-M boards this is what shows that a caller
- * makes no misaligned multi-word access (it would fault). usage: test_callers LABEL
+ * Every caller against its byte-model twin at offsets 0..15: readers on random bytes (udp_flow also
+ * on valid frames), writers compared over the whole buffer, canaries included. On the Cortex-M boards
+ * it shows that no caller makes a misaligned multi-word access (it would fault).
+ * usage: test_callers LABEL
  */
 #include <string.h>
 

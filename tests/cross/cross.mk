@@ -1,24 +1,20 @@
-# Cross tests: the unit tests for every target of tests/support/targets.mk, built with its
-# GCC cross compiler and with Clang, linked -static, run under qemu-user; one binary per strategy
-# expected there ($(call target_strategies,T): DIRECT only with hardware unaligned access), AUTO
-# included; the matrix size is checked against those lists.
+# Cross tests: the unit tests for every target of tests/support/targets.mk, by its GCC and by Clang,
+# linked -static, under qemu-user; one binary per strategy expected there, the matrix size checked.
 #   make cross    (in CHECKS)
 # A missing compiler or qemu is a FAIL, never a skip.
 
 CROSS           := $(BUILD)/cross
 CROSS_COMPILERS := gcc clang
-# qemu-user raises SIGBUS on a misaligned word load for these targets only (measured: the others
-# emulate the access). There each strategy's clean run at offsets 0..15 shows it never makes one.
+# qemu-user raises SIGBUS on a misaligned word load here only (the others emulate it): a clean run at
+# offsets 0..15 shows a strategy never makes one.
 CROSS_TRAPPING  := mips sparc64
 
-# $(call cross_cc,TARGET,COMPILER): the compile command. Clang's objects are linked by the GCC
-# driver, which knows where the target's crt files and libgcc are.
+# $(call cross_cc,TARGET,COMPILER). The GCC driver links Clang's objects: it knows the crt files.
 cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(1)))
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 
-# One target and compiler: build/cross/T/COMPILER_STRATEGY for each strategy expected there
-# ($(call target_strategies,T)); the .bins file lists them. One that does not compile is a FAIL.
+# build/cross/T/COMPILER_STRATEGY per expected strategy, listed in the .bins file.
 $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
 	@t=$(call cross_word,1,$*); c=$(call cross_word,2,$*); mkdir -p $(CROSS)/$$t; \
 	cc="$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))"; \
@@ -30,10 +26,8 @@ $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
 	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) $(call cross_link,$(call cross_word,1,$*)) $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
 	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
 
-# Faults the cross run must see. misaligned_load: a plain misaligned word load (SIGBUS expected).
-# no_aligned1: the unit test with DIRECT forced and its aligned(1) removed, the load an unaware
-# port would write (SIGBUS expected). wrong_byte_order: AUTO told the host is little-endian on a
-# big-endian target (the unit test must report failures).
+# Faults the cross run must see: a misaligned load and DIRECT without aligned(1) (SIGBUS), AUTO told
+# a big-endian host is little-endian (the unit test fails).
 $(CROSS)/%/misaligned_load: tests/cross/misaligned_load.c
 	@mkdir -p $(@D)
 	@$(cross_gcc_$*) -O2 $(call cross_link,$*) $< -o $@
@@ -48,8 +42,8 @@ $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
 	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HOST_BIG_ENDIAN=0,AUTO,$@.table.o,ua_table_under_test)
 	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
 
-# The bulk unit test (tests/cursor/test_bulk.c, AUTO) on the NEON targets: AArch64, and
-# ARMv7 as Debian builds it (no NEON) and with -mfpu=neon (the code tests/cursor/check-neon looks at).
+# The bulk unit test (AUTO) on the NEON targets: AArch64, and ARMv7 as Debian builds it (no NEON) and
+# with -mfpu=neon (what tests/cursor/check-neon looks at).
 CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
 CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/*.h $(HEADERS)
 CROSS_BULK_BINS    := $(foreach t,$(CROSS_BULK_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)/bulk_$(c))) \
@@ -68,7 +62,7 @@ CROSS_BINS   := $(foreach t,$(CROSS_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CR
 CROSS_FAULTS := $(foreach t,$(CROSS_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
                 $(foreach t,$(BIG_ENDIAN_TARGETS),$(CROSS)/$(t)/fault_wrong_byte_order)
 
-# The expected size, from the lists: compilers x the strategies of each target.
+# From the lists: compilers x strategies per target.
 CROSS_EXPECTED = $(words $(foreach c,$(CROSS_COMPILERS),$(foreach t,$(CROSS_TARGETS),$(call target_strategies,$(t)))))
 
 .PHONY: cross
@@ -90,17 +84,14 @@ cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
 
 CHECKS += cross
 
-# More targets under qemu-user: the unit tests, built as above, for the configurations of
-# MORE_TARGETS that qemu-user runs (the others say why in cross_noqemu_T), every strategy expected
-# there, with the compilers that build them. In make check a subset (CROSS_MORE_SET=quick: a flag
-# build, a trapping target, a big-endian one and Alpha); make cross-more CROSS_MORE_SET=all runs all.
-# Kept out of CROSS_TARGETS so that the fuzz, exhaustive and unit matrices do not grow with it.
+# The MORE_TARGETS configurations qemu-user runs; make check runs a subset (CROSS_MORE_SET=all: all).
+# Kept out of CROSS_TARGETS so the fuzz, exhaustive and unit matrices do not grow with it.
 #   make cross-more    (in CHECKS)
 CROSS_MORE_QUICK    := aarch64-strict mipsel ppc alpha
 CROSS_MORE_SET      ?= quick
 CROSS_MORE_RUNNABLE := $(foreach t,$(MORE_TARGETS),$(if $(cross_qemu_$(t)),$(t)))
 CROSS_MORE          = $(if $(filter all,$(CROSS_MORE_SET)),$(CROSS_MORE_RUNNABLE),$(CROSS_MORE_QUICK))
-# Measured: qemu-user traps misaligned words on MIPS only, among these.
+# Among these, qemu-user traps misaligned words on MIPS only.
 CROSS_MORE_TRAPPING  = $(filter mipsel mips64,$(CROSS_MORE))
 CROSS_MORE_BIG       = $(foreach t,$(CROSS_MORE),$(if $(filter big,$(cross_endian_$(t))),$(t)))
 # $(call cross_more_compilers,T): the compilers whose builds of T link (cross_norun_COMPILER_T).

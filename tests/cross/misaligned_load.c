@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A deliberately misaligned 32-bit load, the access DIRECT would make without aligned(1). The offset
- * comes from argc so that the compiler cannot see the misalignment and split the load (GCC emits
- * lwl/lwr on MIPS when it can). Where the CPU (or qemu) enforces alignment this dies of SIGBUS;
- * tests/cross/expect-fault checks that it does, so a clean cross run there means something.
+ * A misaligned 32-bit load, as DIRECT makes without aligned(1). The offset comes from argc so the
+ * compiler cannot split the load (GCC emits lwl/lwr on MIPS when it can).
  */
 #include <stdint.h>
 #include <stdio.h>

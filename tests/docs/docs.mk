@@ -1,10 +1,8 @@
 # SPDX-License-Identifier: MIT
 # The documents: README.md (for its readers), CHANGELOG.md and docs/ (the reference).
 #   make docs-links   every relative link of README.md, CHANGELOG.md and docs/*.md resolves to a file
-#                     of the tree, and every #anchor to a heading; the README's Quick start shows exactly
-#                     `make` and `make check`; docs/proofs.md's unit coverage table is proofs/units.list's
-#                     (proofs/unit-coverage); a copy with a planted broken link, and one with a unit's
-#                     strategy misstated, must fail (in CHECKS, about a second)
+#                     and every #anchor to a heading; docs/proofs.md's coverage table is units.list's;
+#                     planted faults must fail (in CHECKS)
 DOCS_BUILD := $(BUILD)/docs
 
 .PHONY: docs-links

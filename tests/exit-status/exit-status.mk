@@ -1,24 +1,18 @@
-# A check run on its own must fail its job, and `make -n` must run nothing. Every check's recipe ends
-# in $(VERDICT) (tests/support/verdict, top-level Makefile), alone or inside `make check`; these
-# targets show that it holds for every documented target.
+# A check run alone must fail its job, and `make -n` must run nothing: shown for every documented
+# target (tests/CONVENTIONS.md).
 #   make dry-run              `make -n TARGET` of every documented target, in a copy with no build/:
 #                             exit 0, no PASS or FAIL line, no file written (in CHECKS, seconds)
 #   make exit-status          each target of tests/exit-status/faults.list on a copy with its planted
-#                             fault: non-zero exit, a FAIL line, the fault's reason; then on the clean
-#                             tree: exit 0 (in CHECKS, last: the clean runs reuse what CHECKS built)
+#                             fault: a FAIL line and its reason; exit 0 on the clean tree (in CHECKS, last)
 #   make exit-status-faults   the same check on copies whose gate is broken (verdict ends in exit 0;
 #                             the Makefile's VERDICT passes output on without it) must fail
 #   make fault-lists          every fault list (faults.list, *-faults.list) parses, and each fault
-#                             plants inside the definition it names; the planter's own self-test
-#                             (tests/support/faults.py; in CHECKS, seconds)
+#                             plants inside the definition it names; the planter's self-test (in CHECKS)
 
 #   make exit-status EXIT_STATUS_SET=slow|all   the entries marked slow in faults.list (20 s or
-#                             more each, or Frama-C), or every entry; make check runs the quick set, and .ci/run
-#                             the slow set after it (in the same check session: the clean runs
-#                             reuse make check's logs)
+#                             more each, or Frama-C), or every entry (.ci/run: slow)
 EXIT_STATUS_SET ?= quick
 
-# Every fault list of the tree, found where the checks keep them.
 FAULT_LISTS = $(sort $(shell find proofs tests fuzz -name 'faults.list' -o -name '*-faults.list'))
 
 .PHONY: exit-status exit-status-faults dry-run fault-lists

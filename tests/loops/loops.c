@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The kernels of tests/loops/loops.h, each a caller's loop around the shipped accessors.
- * Each is noinline and in this file alone, so the compiler sees the loop whole, as in a real caller,
- * and cannot see the distance between its two pointers (that is where GCC once assumed too much).
- * Built with -DUA_STRATEGY=... -DLOOPS_TABLE_NAME=..., or with -DLOOPS_REFERENCE over the byte model
- * (tests/callers/model_api.h and model_cursor.h here): the same loops, byte by byte.
+ * The kernels of loops.h: noinline and alone in this file, so the compiler sees the whole loop but
+ * not the distance between its two pointers (where GCC has assumed too much).
  */
 #include "loops.h"
 
@@ -36,7 +33,7 @@ static const char *loops_reference_name(void) { return "reference"; }
 #define LOOPS_SWAP_ne(bits, type, p) ua_put_ne##bits(p, (type)~ua_get_ne##bits(p))
 
 #define LOOPS_WORD_KERNELS(order, bits, type)                                                      \
-    /* the LZ4 / LZO shape: the end pointer, a do-while, pointers stepped by the width */   \
+    /* LZ4's and LZO's shape: an end pointer, a do-while, pointers stepped by the width */         \
     static LOOPS_NOINLINE uint64_t copy1_##order##bits(uint8_t *buf, size_t dst, size_t src, size_t n) \
     {                                                                                              \
         uint8_t *op = buf + dst, *end = op + n * (bits / 8u);                                      \
@@ -95,8 +92,8 @@ UA_ALL_ACCESSORS(LOOPS_WORD_KERNELS)
 #define LOOPS_ALL_MIXES(X) LOOPS_MIXES(X, le) LOOPS_MIXES(X, be) LOOPS_MIXES(X, ne)
 LOOPS_ALL_MIXES(LOOPS_MIX_KERNEL)
 
-/* A reader and a writer on the same buffer (ua_reader's contract wants its bytes unchanged while it
- * reads; an LZ77 decoder built on cursors does this all the same, so it is checked). */
+/* A reader and a writer on one buffer: ua_reader's contract wants its bytes unchanged while it
+ * reads, but an LZ77 decoder on cursors does this all the same. */
 #define LOOPS_CURSOR_KERNEL(order, bits, type)                                                     \
     static LOOPS_NOINLINE uint64_t cursor_##order##bits(uint8_t *buf, size_t dst, size_t src, size_t n) \
     {                                                                                              \

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Callers' loops (tests/loops/README.md): kernels that run the accessors in a loop over one buffer,
- * with the dependences through memory real callers have (an LZ77 match copy: each load reads what
- * an earlier iteration stored). loops.c defines them once; it is compiled per strategy (the shipped
- * header) and once over a byte model (-DLOOPS_REFERENCE), and both export a loops_table.
+ * Callers' loops (README.md): kernels with the dependences through memory real callers have (an LZ77
+ * match copy reads what an earlier iteration stored), built per strategy and over the byte model.
  */
 #ifndef UA_LOOPS_H
 #define UA_LOOPS_H
@@ -11,14 +9,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* What a kernel does, for the drivers that choose its arguments and for the fuzzer's own model.
- *   COPY1  n words, buf[dst..] from buf[src..], ascending, one get/put per iteration (LZ4 shape)
- *   COPY2  n pairs of words per iteration, ascending (LZO's COPY8 twice)
- *   BACK   n words, descending
- *   SWAP   n words in place at dst: read in one order, write in the other (ne: inverted)
- *   SLIDE  n overlapping words in place, one byte apart: each reads bytes the previous one wrote
- *   MIX    n words of width bits at dst from words of width bits2 at src, value*3+i (narrowed)
- *   CURSOR n words from a ua_reader at src to a ua_writer at dst on the same buffer */
+/* For the drivers choosing arguments and the fuzzer's model:
+ *   COPY1  n words, buf[dst..] from buf[src..], ascending (LZ4 shape)   COPY2  n pairs (LZO's COPY8)
+ *   BACK   n words, descending      SWAP  n words in place, read in one order, written in the other
+ *   SLIDE  n overlapping words in place, one byte apart: each reads what the previous one wrote
+ *   MIX    width bits at dst from width bits2 at src, value*3+i     CURSOR  a ua_reader to a ua_writer */
 enum loops_kind { LOOPS_COPY1, LOOPS_COPY2, LOOPS_BACK, LOOPS_SWAP, LOOPS_SLIDE, LOOPS_MIX, LOOPS_CURSOR };
 
 /* Every kernel: returns a value the driver compares too (the cursor's count, else 0). */

@@ -1,7 +1,5 @@
-# Callers' loops: the kernels of tests/loops/loops.c (overlapping copies at distances
-# 1..32 either way, one and two accesses per iteration, backward, in place, mixed widths, two cursors
-# on one buffer) built with the shipped header for every strategy a target expects and AUTO, at each
-# level, and compared byte for byte with the same loops over the byte model (tests/loops/README.md).
+# Callers' loops (loops.c): each strategy at each level, compared byte for byte with the same loops
+# over the byte model (README.md).
 #   make loops                   a subset (LOOPS_SET=quick): this machine with GCC and Clang at every
 #                                level, AArch64 and ARMv7 GCC at -O2/-O3 under qemu   (in CHECKS)
 #   make loops LOOPS_SET=all     every target qemu-user runs (CROSS_TARGETS and MORE_TARGETS), each
@@ -19,7 +17,7 @@ LOOPS_INC   = $(LOOPS_FAULT_INC) $(TEST_INC) -Itests/loops -Itests/callers
 # The subset: in make check, the cross part where GCC vectorizes and AUTO takes PACKED (AArch64).
 LOOPS_QUICK_CROSS      := aarch64 armv7
 LOOPS_QUICK_CROSS_OPTS := O2 O3
-# Every target qemu-user runs here (cross.mk's CROSS_MORE_RUNNABLE) and its compilers that link.
+# Every target qemu-user runs (cross.mk's CROSS_MORE_RUNNABLE).
 LOOPS_ALL_TARGETS ?= $(HOST_TARGET) $(CROSS_TARGETS) $(CROSS_MORE_RUNNABLE)
 
 # Groups are TARGET_COMPILER_LEVEL (no '_' in target names).
@@ -36,7 +34,7 @@ loops_bins = $(foreach g,$(1),$(foreach s,$(call target_strategies,$(call loops_
 LOOPS_BINS = $(call loops_bins,$(LOOPS_GROUPS))
 LOOPS_EXPECTED = $(words $(foreach g,$(LOOPS_GROUPS),$(call target_strategies,$(call loops_word,1,$(g)))))
 
-# Compile, link and run commands: this machine's compilers, or cross.mk's for a cross target.
+# This machine's compilers, or cross.mk's.
 loops_is_host = $(filter $(HOST_TARGET),$(1))
 loops_cc   = $(if $(call loops_is_host,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(call cross_cc,$(1),$(2)))
 loops_link = $(if $(call loops_is_host,$(1)),$(call loops_cc,$(1),$(2)),$(cross_gcc_$(1)) $(call cross_link,$(1)))
@@ -76,14 +74,9 @@ loops:
 
 CHECKS += loops
 
-# ---- planted faults the suite and the fuzz target must catch (make loops-faults) ------------------
-# Each is planted by tests/loops/plant-fault in a copy of src/ (build/loops-faults/NAME/src), then the
-# matrix's own rule builds the configurations named below against it, with LOOPS moved aside:
-#   packed-struct  PACKED through the packed-struct member (the shape before the fix): the
-#                  suite must fail x86-64 GCC -O2 and -O3 PACKED; the corpus, replayed by the fuzz
-#                  target built with gcc -O3 (fuzz.mk's loopsfault variant), must abort on PACKED
-#   delayed-store  MEMCPY's store lands after the next load: the suite must fail GCC -O2 MEMCPY, the
-#                  corpus must abort, and libFuzzer (clang) must find it from an empty corpus
+# ---- planted faults the suite and the fuzz target must catch (make loops-faults), built by the
+# matrix's own rule: packed-struct (PACKED through a packed-struct member, the shape of a real bug)
+# and delayed-store (MEMCPY's store after the next load, which libFuzzer must also find).
 LOOPS_FAULTS := packed-struct delayed-store
 loops_fault_strategy_packed-struct := PACKED
 loops_fault_opts_packed-struct     := O2 O3

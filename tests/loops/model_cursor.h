@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The cursor calls loops.c makes, over the byte model, for its reference build (-DLOOPS_REFERENCE):
- * a read or write of a whole value while it fits (0), nothing once it does not (nonzero). */
+/* The cursor calls of loops.c over the byte model, for its reference build: a whole value while it
+ * fits (0), nothing once it does not (nonzero). */
 #ifndef UA_LOOPS_MODEL_CURSOR_H
 #define UA_LOOPS_MODEL_CURSOR_H
 

@@ -1,17 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the AArch64 instructions the accessors compile to (make prove-machine).
-
-State: x0-x30 and sp (64 bits) and v0-v31 (128 bits) as z3 bit-vectors with a definedness flag per
-register byte, N, Z, C, V as z3 Bools (absent = undefined), memory as an SMT array from 64-bit
-addresses to bytes, little-endian. A w register write zero-extends into its x register; an s or d
-register write (fmov, ldr) zero-extends into its v register; wzr/xzr read 0 and discard writes.
-Loads and stores with a base register and an immediate offset are modelled; an index register,
-a pre- or post-index writeback, and every instruction or operand kind not handled below raise
-Unmodelled naming the form (the prover's FAIL). Reading an undefined register byte or flag raises
-Violation. Every form is checked against unicorn by validate.py (the model is not trusted).
-
-An instruction's form is its mnemonic and operand kinds ("orr w, w, w lsl", "ldrh w, m",
-"csel x, x, x, hi"): the unit validate.py checks and the prover counts.
+"""A z3 model of the AArch64 instructions the accessors compile to (make prove-machine; README.md).
+Registers carry a definedness flag per byte; N, Z, C, V are Bools (absent = undefined). A w write
+zero-extends into its x register, an s or d write into its v register; wzr/xzr read 0. Only base +
+immediate addressing is modelled. Forms: "orr w, w, w lsl", "ldrh w, m", "csel x, x, x, hi".
 """
 import os
 import types
@@ -25,8 +16,7 @@ ORDER = "le"   # little-endian: the ne accessors are le
 GPRS = [f"x{i}" for i in range(31)] + ["sp"]
 VECTORS = [f"v{i}" for i in range(32)]
 REGISTERS = GPRS + VECTORS
-# AAPCS64: x0 = p, x1 (or s0/d0) = v; the result in w0/x0 (or s0/d0); x19-x29, sp and the low halves
-# of v8-v15 preserved (the whole of v8-v15 is checked: stricter); x30 (the return address) intact.
+# AAPCS64 preserves the low halves of v8-v15; the whole is checked (stricter); x30 is the return address.
 POINTER = "x0"
 STACK = "sp"
 CALLEE_SAVED = [f"x{i}" for i in range(19, 31)] + [f"v{i}" for i in range(8, 16)]
@@ -50,7 +40,6 @@ def width(r):
 
 
 def value_reg(ctype):
-    """The register that carries a put's value."""
     return "v0" if ctype in FLOAT_TYPES else "x1"
 
 
@@ -117,7 +106,6 @@ def form(insn):
 
 
 class State:
-    """Registers, their defined bytes, memory, NZCV, and the accesses made so far."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)
@@ -147,9 +135,8 @@ class State:
         return z3.Extract(size * 8 - 1, 0, self.regs[full])
 
     def read_bytes(self, name, insn):
-        """(value, defined flag of each byte) without the check: for the instructions that move
-        whole bytes (rev, shifts by whole bytes, narrow stores), whose result bytes are defined
-        exactly where their source bytes are; a byte read otherwise must be defined."""
+        """(value, defined flag per byte), unchecked: for the byte-moving instructions (rev, shifts
+        by whole bytes, narrow stores), whose result bytes are defined where their sources are."""
         if name not in SUBREGISTERS:
             raise Unmodelled(f"register {name} in {text(insn)}")
         full, size = SUBREGISTERS[name]
@@ -218,7 +205,6 @@ def _shifted(value, op, insn):
 
 
 def _bits(insn, op):
-    """The width of a register operand, in bits."""
     return SUBREGISTERS[insn.reg_name(op.reg)][1] * 8
 
 
@@ -227,7 +213,7 @@ def _dst(insn):
 
 
 def _ops(insn, n, kinds):
-    """The operands, after checking there are n and each is of its kind ("r" register, "i" imm)."""
+    """The operands, checked: n of them, of the kinds given ("r", "i", "m")."""
     ops = insn.operands
     want = {"r": ca.ARM64_OP_REG, "i": ca.ARM64_OP_IMM, "m": ca.ARM64_OP_MEM}
     if len(ops) != n or any(op.type != want[k] for op, k in zip(ops, kinds)):
@@ -372,7 +358,6 @@ def _rev(chunk):
         bits = value.size()
         size = bits if chunk is None else chunk
         nb = size // 8
-        # result byte k comes from source byte perm[k]
         perm = [c * nb + (nb - 1 - i) for c in range(bits // size) for i in range(nb)]
         if MODEL_FAULT == "rev16-keeps-upper" and chunk == 16:   # planted model fault (prove-machine-faults)
             perm = perm[:2] + list(range(2, len(perm)))
@@ -532,13 +517,11 @@ def branch(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; raises Unmodelled for a form outside the model."""
     if insn.mnemonic not in SEMANTICS:
         raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
     SEMANTICS[insn.mnemonic](state, insn)
 
 
-# aarch64-strict (GCC -mstrict-align, Clang -mno-unaligned-access: byte loads and stores where the
-# alignment is unknown): the same model under its own name, for its own rows of results.csv.
+# aarch64-strict: the same model, its own rows of results.csv.
 STRICT = types.SimpleNamespace(**dict({k: v for k, v in globals().items() if not k.startswith("__")},
                                       NAME="aarch64-strict"))

@@ -1,36 +1,16 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to
-(make prove-machine), for two targets: armv7 (AAPCS-VFP, hard float: a float in s0, a double in d0)
-and armv5te (soft float: a float in r0 / r1, a double in r0:r1 / r2:r3). ARMV7 and ARMV5TE below
-are the two ISA objects prove.py and validate.py use (the names aarch64.py has as a module).
+"""A z3 model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to (make
+prove-machine; README.md), as ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and ARMV5TE (soft
+float: r0 / r1, r0:r1 / r2:r3). d0-d31 on armv7; s2k, s2k+1 are the halves of dk.
 
-State: r0-r12, sp, lr (32 bits) and, on armv7, d0-d31 (64 bits; s2k is the low half of dk, s2k+1
-the high half) as z3 bit-vectors with a definedness flag per register byte; N, Z, C, V as z3 Bools
-(absent = undefined); memory as an SMT array from 32-bit addresses to bytes, little-endian.
+Definedness propagates per byte through bit moves and, from the low byte up, through add/sub. A
+conditional instruction writes If(condition, new, old). A logical instruction with an immediate
+leaves C undefined: its carry depends on the encoding.
 
-Definedness propagates per byte through the instructions that move bits (mov, shifts by an
-immediate, rev*, and/orr/eor/bic, uxt/sxt, ubfx, bfi, vmov): a result byte is defined where every
-source byte it takes bits from is (an `and` with a zero mask byte gives a defined zero byte); through
-add/sub a byte is defined where every byte at or below it is, in both operands. An address, a stored
-byte, a compared value and a flag must be defined: reading an undefined one raises Violation.
-
-Conditional execution (an ARM condition field, or a Thumb-2 IT block, which capstone reports as
-each instruction's condition) is modelled: every register, flag and memory byte written becomes
-If(condition, new, old), defined where both are. Flag-setting instructions set N, Z, C, V as the
-manual says; a logical one with an immediate operand (whose carry depends on the encoding) leaves C
-undefined.
-
-The stack: push/pop, and loads and stores whose base is sp, at a constant offset below the running
-function's entry sp (at most FRAME bytes; a callee prove.py follows has its own, below its
-caller's), go to the function's own frame, a separate store of bytes written before
-they are read (a read of a slot not written is a Violation); the memory below the caller's sp is not
-the caller's, so it is not the field (the AAPCS). Every other access is one the prover checks lies
-in the field. The return is `bx lr` or a pop into pc; the prover proves the address returned to is
-lr on entry (frame_claims). Anything outside the model raises Unmodelled naming the form (a FAIL).
-
-An instruction's form is its mnemonic (with its flag-setting `s`), the operand kinds and the
-condition, "thumb " in front for a Thumb instruction ("thumb orr r, r, r lsl", "add r, r, imm hs");
-validate.py runs a Thumb instruction with a condition after a one-instruction IT.
+sp-based accesses at a constant offset at most FRAME bytes below the running function's entry sp
+go to its own frame, read only once written (memory below the caller's sp is not the caller's:
+AAPCS). The return (`bx lr` or a pop into pc) must go to lr on entry (frame_claims). A form has
+its `s`, its condition and "thumb " for Thumb ("thumb orr r, r, r lsl", "add r, r, imm hs").
 """
 import os
 import types
@@ -146,8 +126,8 @@ def form(insn):
 
 
 def encoding(insn):
-    """The bytes validate.py runs for the instruction's form: a conditional Thumb instruction (in an
-    IT block) after a one-instruction IT of its condition (ARM's condition number is capstone's - 1)."""
+    """The bytes validate.py runs: a conditional Thumb instruction after a one-instruction IT
+    (ARM's condition number is capstone's - 1)."""
     code = bytes(insn.bytes)
     if is_thumb(insn) and insn.cc not in (ca.ARM_CC_AL, ca.ARM_CC_INVALID) and insn.insn_name() not in ("b", "it"):
         it = 0xBF00 | (insn.cc - 1) << 4 | 0x8
@@ -156,7 +136,6 @@ def encoding(insn):
 
 
 class State:
-    """Registers, their defined bytes, memory, NZCV, the function's own frame, the accesses made."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)
@@ -184,7 +163,7 @@ class State:
         return self.flags[name]
 
     def read_bytes(self, name, insn):
-        """(value, defined flag of each byte) of a register, without the check."""
+        """(value, defined flag per byte), unchecked."""
         sub = subregister(name)
         if sub is None or sub[0] not in self.regs:
             raise Unmodelled(f"register {name} in {text(insn)}")
@@ -222,9 +201,8 @@ class State:
         return z3.simplify(base + z3.BitVecVal(op.mem.disp & 0xFFFFFFFF, 32))
 
     def frame_offset(self, addr, size, insn):
-        """The offset from the caller's sp of an access through sp (the frame's key), checked to lie
-        in the running function's own frame: FRAME bytes below its entry sp (a callee's below its
-        caller's)."""
+        """The offset from the caller's sp of an access through sp, checked to lie in the running
+        function's own frame (FRAME bytes below its entry sp)."""
         off, own = z3.simplify(addr - self.sp0), z3.simplify(addr - self.entry_sp)
         if not z3.is_bv_value(off) or not z3.is_bv_value(own):
             raise Unmodelled(f"stack access at a non-constant offset: {text(insn)}")
@@ -292,7 +270,7 @@ def _shift_value(kind, value, n):
 
 
 def _operand(state, insn, op):
-    """(value, defined bytes, shifter carry or None) of a register (shifted by an immediate) or an immediate."""
+    """(value, defined bytes, shifter carry or None) of a register, shifted by an immediate, or an immediate."""
     if op.type == ca.ARM_OP_IMM:
         return z3.BitVecVal(op.imm & 0xFFFFFFFF, 32), [True] * 4, "imm"
     if op.type != ca.ARM_OP_REG:
@@ -345,7 +323,7 @@ def _logic_flags(state, insn, result, carry):
 
 
 def _sources(insn):
-    """(destination, first source operand, second source operand) of a 2- or 3-operand data-processing form."""
+    """(destination, first source, second source) of a 2- or 3-operand data-processing form."""
     ops = insn.operands
     if len(ops) == 3:
         return ops[0], ops[1], ops[2]
@@ -684,7 +662,7 @@ def _pop(state, insn):
 
 
 def _get(state, addr, size, insn, via_sp):
-    """(value, defined bytes) of size bytes at addr: the frame's (with their defined flags) or memory's."""
+    """(value, defined bytes) of size bytes at addr, from the frame or memory."""
     if via_sp and state.frame is not None:
         off = state.frame_offset(addr, size, insn)
         if any(off + k not in state.frame for k in range(size)):
@@ -695,8 +673,8 @@ def _get(state, addr, size, insn, via_sp):
 
 
 def _put(state, addr, value, defined, insn, via_sp):
-    """Stores value at addr: into the frame as it is (a callee-saved register's bytes may be
-    undefined to us), or into memory, whose bytes must be defined."""
+    """Into the frame as is (a saved register's bytes may be undefined to us), or into memory,
+    whose bytes must be defined."""
     size = value.size() // 8
     if via_sp and state.frame is not None:
         off = state.frame_offset(addr, size, insn)
@@ -804,8 +782,7 @@ SEMANTICS = {
 
 
 def _bl(state, insn):
-    """bl's link: lr = the address of the next instruction (prove.py then names it by a fresh value:
-    where the code is linked is unknown). The branch itself is branch()'s."""
+    """bl's link: lr = the next instruction's address (prove.py makes it a fresh value)."""
     if is_thumb(insn):
         raise _unmodelled(insn)
     state.write_reg("lr", z3.BitVecVal(insn.address + insn.size, 32))
@@ -828,7 +805,6 @@ CONDITIONS = {
 
 
 def condition(state, insn):
-    """The z3 Bool of the instruction's condition (True for `al`)."""
     if insn.cc in (ca.ARM_CC_AL, ca.ARM_CC_INVALID):
         return z3.BoolVal(True)
     name = CONDITION_NAMES.get(insn.cc)
@@ -884,7 +860,6 @@ def step_ret(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; a conditional one writes If(condition, new, old)."""
     name = insn.insn_name()
     if name not in SEMANTICS:
         raise _unmodelled(insn)
@@ -908,7 +883,7 @@ def step(state, insn):
 
 
 def frame_claims(state, regs):
-    """The return goes back to the caller: the address returned to is lr on entry."""
+    """The return goes to lr's value on entry."""
     if state.ret_address is None:
         return [(z3.BoolVal(False), "no return address")]
     return [(state.ret_address == regs["lr"], "returns to an address other than lr on entry")]
@@ -918,7 +893,6 @@ def _isa(name, hard_float):
     vfp = [f"d{i}" for i in range(32)] if hard_float else []
 
     def value_regs(ctype, bits):
-        """[(register, bytes)] holding a put's value, low part first."""
         if ctype in FLOAT_TYPES and hard_float:
             return [("d0", bits // 8)]
         if bits == 64:

@@ -1,10 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The byte model of an accessor, written from the definition and nothing else (make prove-machine).
 
-A little-endian field of n bytes b_0 .. b_{n-1} holds the number sum(b_i * 256^i); a big-endian one
-holds sum(b_i * 256^(n-1-i)). A put of v writes the bytes of v mod 256^n in that order:
-b_i = (v / 256^i) mod 256 (little-endian). Native order is the target's order (x86-64: little).
-Nothing here is read from the compiled code or from the header.
+A little-endian field b_0 .. b_{n-1} holds sum(b_i * 256^i), a big-endian one sum(b_i *
+256^(n-1-i)); a put of v writes v mod 256^n that way.
 """
 import z3
 

@@ -1,40 +1,10 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine-faults: faults only machine code shows must make make prove-machine fail, each
-for its reason.
+for its reason (FAULTS: the function and what its FAIL line must match).
 
-On x86-64, nine faults planted by tests/machine/cc-patch in GCC's assembly at -O2 (the C source and headers
-untouched, so the unit tests, WP and the fuzzers see nothing): one shift amount changed, two
-registers swapped, a load one byte further, a store of one byte more, a call inserted, a
-conditional move's condition one off (a signed 24-bit get reading 0x7FFFFF as negative); and three
-for the prover's own rules: a load through a register the caller did not set, a loop, and two
-`not`s that keep the value right but are outside the model (a FAIL, never a skip). Each is
-proved with prove.py exactly as make prove-machine does; the fault PASSes when its function's
-proof FAILs with the expected reason, and the other functions of the object still prove (the
-patch stayed in its function). One fault of the ISA model itself (bswap r32 keeping the upper half
-of its register, which a 32-bit write on x86-64 clears): validate.py must FAIL that form against
-unicorn, while the proofs of the clean objects still pass with it (the reason the model is checked
-and not trusted).
-
-On aarch64, nine in aarch64-linux-gnu-gcc's assembly at -O2 (a shift amount, a `rev` replaced by a
-`mov`, a load one byte further, a store one byte wider, a call inserted; a load through x2, a loop,
-two `rbit`s that keep the value right but are outside the model, and a `b` to a function outside
-the object, a tail call the prover must not follow), and one of its model
-(rev16 leaving the upper halfword of a w register unswapped, which no accessor's
-result shows) that validate.py must FAIL.
-
-On aarch64-strict (aarch64-linux-gnu-gcc -mstrict-align: byte loads and stores) five: a shift
-amount, a `rev` replaced by a `mov`, a load one byte further, a store one byte wider, and the high
-byte of a uint16_t value taken by a `ubfx` 16 bits wide (bits the caller left unspecified); its
-model fault is aarch64's.
-
-On armv7 (arm-linux-gnueabihf-gcc, Thumb-2) five: a shift amount, a `rev` replaced by a `mov`, a
-load one byte further, a call inserted, and an IT block's condition one off (cs -> hi: a signed
-24-bit get reading 0x800000 as positive); its model fault is rev16 leaving the upper halfword
-unswapped. On armv5te (arm-linux-gnueabi-gcc, ARM mode) seven: a shift amount, a load one byte
-further, a store one byte wider, a call to an external function inserted, a return through r3
-instead of lr (an indirect jump), and at -Os, where ua_get_be64 calls the static ua_impl_get_be32
-(a call prove.py follows), that callee returning one instruction past its call, and its shift
-amount changed; its model fault is cmp computing V inverted (no accessor's condition reads V there).
+cc-patch plants them in GCC's assembly; the neighbours must still prove (the patch stayed in its
+function). Per target, one fault of the ISA model (MODEL_FAULTS): the clean proofs still pass with
+it, so validate.py must FAIL that form against unicorn.
 
 usage: faults.py OUT_DIR TARGETS STATES TARGET=CC...   (TARGETS: "x86-64 aarch64 aarch64-strict armv7 armv5te" or a part)
 """

@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The IEEE 754 accessors (ua_get_lef32, ua_put_bef64, ...) as external functions, named as
- * accessor_functions.c names its own (cg_get_lef32 wraps ua_get_lef32), for make prove-machine:
- * their machine code is proved equal to the byte model on the value's bits.
- */
+/* The IEEE 754 accessors wrapped as accessor_functions.c wraps its own (cg_get_lef32 wraps
+ * ua_get_lef32), for make prove-machine. */
 #include "unaligned.h"
 #include "accessors.h"
 

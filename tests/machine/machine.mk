@@ -1,12 +1,6 @@
-# make prove-machine: for each target of MACHINE_TARGETS (x86-64, aarch64, armv7, armv5te, aarch64-strict:
-# GCC -mstrict-align / Clang -mno-unaligned-access on aarch64's model) x compiler (GCC, Clang) x level
-# (-O2, -O3, -Os), the compiled code of every public unsigned accessor (34), signed (28), float (8)
-# and aligned one (18), under AUTO, proved equal to the byte model for all memory, arguments and
-# addresses (z3 over a model of the target's instructions, decoded by capstone), and that model
-# checked against unicorn on every instruction form the proofs used.
-# The whole matrix is its own target, not in make check or CI_CHECKS (14 min 28 s on 2 cores);
-# prove-machine-quick, a subset, is in make check.
-# tests/machine/README.md.
+# make prove-machine: the compiled AUTO accessors proved equal to the byte model on each target's
+# instruction model, itself checked against unicorn (tests/machine/README.md). Too slow for make
+# check or CI (15 minutes): prove-machine-quick is in make check.
 #   make prove-machine          the matrix; each configuration's counts must equal tests/machine/results.csv
 #                               (after a change: tests/machine/summary --write tests/machine/results.csv build/machine/proofs-*.log)
 #   make prove-machine-quick    x86-64, aarch64, armv7 with GCC at -O2, 100 states per form (in CHECKS)
@@ -15,36 +9,31 @@
 
 MACHINE        := $(BUILD)/machine
 MACHINE_DIR    := tests/machine
-# Debian's python3, which has python3-capstone, -z3, -unicorn, -pyelftools (.ci/install); another
-# python3 may be first on PATH.
+# Debian's, with python3-capstone, -z3, -unicorn, -pyelftools (.ci/install); another may be first on PATH.
 MACHINE_PYTHON ?= /usr/bin/python3
 MACHINE_TARGETS   ?= x86-64 aarch64 armv7 armv5te aarch64-strict
 MACHINE_COMPILERS ?= gcc clang
 MACHINE_LEVELS    ?= O2 O3 Os
-# Random register and memory states per instruction form (validate.py).
+# Random states per instruction form (validate.py).
 MACHINE_STATES    ?= 1000
-# What the full matrix proves, per target x compiler x level x family (tests/machine/summary): each run
-# must match it for the configurations it ran; docs/strategies.md's AUTO table reads it.
+# What the full matrix proves (tests/machine/summary): runs must match it; docs/strategies.md reads it.
 MACHINE_RESULTS   := $(MACHINE_DIR)/results.csv
-# Worker processes for validate.py (the machine's 2 cores are shared).
+# validate.py's workers (2 shared cores).
 MACHINE_JOBS      ?= 2
-# The compiler of each target x label: x86-64 is this machine; aarch64 the cross compilers of
-# tests/support/targets.mk.
 machine_cc_x86-64_gcc    = $(CC)
 machine_cc_x86-64_clang  = $(CLANG)
 machine_cc_aarch64_gcc   = $(cross_gcc_aarch64)
 machine_cc_aarch64_clang = $(CLANG) $(cross_clang_aarch64)
-# aarch64-strict: GCC -mstrict-align, Clang -mno-unaligned-access (byte accesses), on aarch64's model.
+# aarch64-strict: byte accesses, on aarch64's model.
 machine_cc_aarch64-strict_gcc   = $(cross_gcc_aarch64-strict)
 machine_cc_aarch64-strict_clang = $(CLANG) $(cross_clang_aarch64-strict)
-# 32-bit ARM (tests/machine/arm32.py): armv7 (Thumb-2 from GCC, hard float), armv5te (ARM, soft float).
+# 32-bit ARM (arm32.py): armv7 Thumb-2 hard float, armv5te ARM soft float.
 machine_cc_armv7_gcc     = $(cross_gcc_armv7)
 machine_cc_armv7_clang   = $(CLANG) $(cross_clang_armv7)
 machine_cc_armv5te_gcc   = $(cross_gcc_armv5te)
 machine_cc_armv5te_clang = $(CLANG) $(cross_clang_armv5te)
 
-# The representative subset in make check: x86-64, aarch64 and armv7 with GCC at -O2, 100 states per
-# form (about 40 s; a fixed list: make check is at its time budget). The whole matrix is prove-machine's.
+# A fixed subset (about 40 s): make check is at its time budget.
 prove-machine-quick: MACHINE           := $(MACHINE)/quick
 prove-machine-quick: MACHINE_TARGETS   := x86-64 aarch64 armv7
 prove-machine-quick: MACHINE_COMPILERS := gcc
@@ -74,19 +63,9 @@ prove-machine-faults:
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/faults.py $(MACHINE)/faults "$(MACHINE_TARGETS)" 100 \
 	  "x86-64=$(CC)" "aarch64=$(cross_gcc_aarch64)" "aarch64-strict=$(cross_gcc_aarch64-strict)" "armv7=$(cross_gcc_armv7)" "armv5te=$(cross_gcc_armv5te)"; } $(VERDICT)
 
-# make prove-simd: the vector blocks of the x86-64 SIMD kernels (src/unaligned_bulk_x86.h; the
-# wrappers of simd_functions.c: 45 blocks, every element width, every dispatch level, the shifted and rotated
-# loops' bodies) compiled by GCC and Clang at SIMD_LEVELS and proved equal to the byte model
-# (prove_simd.py); the scalar instruction forms they use checked against unicorn (validate.py); the
-# vector forms checked by execution on this CPU against their models (validate_simd.py: unicorn
-# runs no AVX; needs AVX-512 VBMI, else a NOTE and the models stay trusted); the planted header
-# faults and a vector-model fault (simd-faults). GCC -Os keeps the kernels' loops, which
-# prove_simd.py does not model: not in SIMD_LEVELS.
-# prove-simd-quick (make check): GCC -O2, the plain and rotated blocks (12 of 45), 100 states per
-# scalar form, 5 per vector form.
-# prove-simd, its own target like prove-machine (not in CI_CHECKS: CI's 90 minutes are nearly
-# spent): 1000 states per scalar form and per vector form (a vector state is a native run and a z3
-# evaluation, spread over MACHINE_JOBS processes).
+# make prove-simd: one vector block of each x86-64 SIMD kernel proved equal to the byte model, the
+# vector models checked on this CPU (tests/machine/README.md). Not -Os: GCC keeps the loops there.
+# prove-simd-quick is in make check; prove-simd is not in CI_CHECKS (CI's 90 minutes are spent).
 SIMD_LEVELS ?= O2 O3
 SIMD_STATES ?= 1000
 SIMD_FUNCTIONS ?= *
@@ -112,5 +91,5 @@ prove-simd prove-simd-quick:
 	exit $$status; } $(VERDICT)
 
 CHECKS += prove-machine-quick prove-simd-quick
-# Documented targets outside CHECKS whose recipes end in $(VERDICT) (the top-level Makefile).
+# Documented, outside CHECKS, and ending in $(VERDICT).
 VERDICT_ALSO += prove-machine prove-machine-faults prove-simd

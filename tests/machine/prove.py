@@ -1,38 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled code of every public unsigned, signed, float and aligned
-accessor equal to the byte model, for all memory contents, arguments and addresses, on one ISA
-(--isa: x86-64, the model x86_64.py; aarch64 and aarch64-strict, the model aarch64.py; armv7 and
-armv5te, the models ARMV7 and ARMV5TE of arm32.py, with 32-bit addresses, values in register pairs,
-Thumb sections, and the hooks value_regs, return_regs, value_extension, step_ret, frame_claims, encoding).
-
-For each compiler x level x family, tests/codegen/accessor_functions.c, signed_functions.c,
-aligned_functions.c or tests/machine/float_functions.c (each
-accessor in its own external function, cg_get_le32 wraps ua_get_le32, as the codegen audit builds
-them) is compiled under AUTO with -ffunction-sections; each function's section is decoded with
-capstone and executed symbolically on the ISA's z3 model from a state where every register,
-flag and memory byte is unknown; a forward conditional branch splits the run into paths, and each
-path to `ret` is proved under its condition. The ISA module gives the calling convention:
-
-  - the pointer register = p (x86-64 rdi, aarch64 x0), and for a put the value register (rsi or
-    xmm0; x1 or v0 for a float): the bytes of v's C type are defined, the rest unknown and
-    undefined; the stack pointer = the caller's; every other register and every flag is undefined,
-    and reading one (or a byte of v beyond its type) is a FAIL; memory is an unknown array of bytes;
-  - premise: p + n does not wrap (p <= 2^64 - n); for the aligned accessors, also p % n == 0;
-  - a get must return, in the bits of its C return type (ax/eax/rax or xmm0; w0/x0 or s0/d0),
-    byte_model.get_value (get_signed for the signed accessors);
-  - a put must leave every byte at p .. p+n-1 equal to byte_model.put_bytes and every other byte of
-    memory unchanged (proved for a fresh unknown address);
-  - every load and store lies inside p .. p+n-1 (so no stack slot is ever read or written);
-  - the code reaches `ret` with the stack pointer and the callee-saved registers as on entry
-    (x86-64: rbx, rbp, r12-r15; aarch64: x19-x29, v8-v15 and x30, the return address);
-    a call, a tail call, an indirect jump, a backward branch (a loop), an instruction or operand
-    outside the model, a relocation (a reference to another symbol) are each a FAIL naming it,
-    except a tail call (isa.TAIL_CALLS) or a call (isa.LOCAL_CALLS, 32-bit ARM's bl) into a
-    function of the same object, which is followed into its code (explore()).
-
-Each property is proved by z3 as "its negation is unsatisfiable". One line per function x compiler x
-level, `PASS machine ISA CC LEVEL NAME: ...` or `FAIL ...: why`; then check-matrix's line. The
-forms (and encodings) of every instruction executed are written to FORMS_JSON for validate.py.
+"""make prove-machine: proves the compiled code of every public accessor equal to the byte model for
+all memory, arguments and addresses, on one ISA's z3 model (README.md). Each forward conditional
+branch splits the path. At each `ret`, under the path's condition and the premise that p + n does not
+wrap (and p % n == 0 when aligned), z3 proves:
+  - a get returns byte_model.get_value (get_signed) in its C return type's bits; a put leaves
+    byte_model.put_bytes at p .. p+n-1 and every other byte unchanged;
+  - every load and store lies in p .. p+n-1 (no stack slot is touched);
+  - the stack pointer and callee-saved registers are as on entry.
+Reading what the caller did not define (all but p, the stack pointer and v's C type), a call, an
+indirect jump, a loop, an unmodelled instruction or a relocation is a FAIL; a tail call or call into
+this object is followed (explore()). The forms executed go to FORMS_JSON for validate.py.
 
 usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
@@ -54,11 +31,10 @@ import arm32  # noqa: E402
 import byte_model  # noqa: E402
 import x86_64  # noqa: E402
 
-# The ISA models: each provides its disassembler, registers, calling convention, step(), branch().
 ISAS = {m.NAME: m for m in (x86_64, aarch64, aarch64.STRICT, arm32.ARMV7, arm32.ARMV5TE)}
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-# family: (the source that wraps its accessors, the X-macro list of tests/support/accessors.h)
+# family: (the source wrapping its accessors, the X-macro list of tests/support/accessors.h)
 FAMILIES = {
     "unsigned": (os.path.join(ROOT, "tests", "codegen", "accessor_functions.c"), "UA_ALL_ACCESSORS"),
     "signed": (os.path.join(ROOT, "tests", "codegen", "signed_functions.c"), "UA_SIGNED_ACCESSORS"),
@@ -71,7 +47,7 @@ TYPE_BITS = {"uint16_t": 16, "uint32_t": 32, "uint64_t": 64, "int16_t": 16, "int
 
 
 def accessors(cc, xlist, suffix=""):
-    """[(name, op, order, bits, type)] from tests/support/accessors.h, the one list."""
+    """[(name, op, order, bits, type)] from tests/support/accessors.h."""
     text = f'#include "accessors.h"\n#define X(order, bits, type) @order bits type@\n{xlist}(X)\n'
     out = subprocess.run(shlex.split(cc) + ["-E", "-P", "-x", "c", "-I" + os.path.join(ROOT, "tests", "support"), "-"],
                          input=text, capture_output=True, text=True, check=True).stdout
@@ -88,10 +64,8 @@ def accessors(cc, xlist, suffix=""):
 
 
 def sections(obj):
-    """{function: (code bytes, relocations)} for the .text.cg_* sections, and {section name: the
-    same} for every .text section (a tail call's target). A relocation is (offset, what it names,
-    type, the section it resolves into or None, the offset there): the latter two only for a
-    section symbol or a local symbol defined in this object, whose target the link cannot change."""
+    """{function or section name: (code, relocations, thumb)}. A relocation: (offset, name, type, and
+    for a local symbol, whose target the link cannot change, its section and offset there)."""
     out = {}
     with open(obj, "rb") as f:
         elf = ELFFile(f)
@@ -125,8 +99,7 @@ def sections(obj):
 
 
 def prove(s, premise, claim, isa):
-    """True if claim holds whenever premise does (its negation is unsatisfiable). A claim that z3's
-    simplifier already reduces to true needs no solver call."""
+    """True if claim holds whenever premise does (its negation is unsatisfiable)."""
     if z3.is_true(z3.simplify(claim)):
         return True
     s = z3.SolverFor("QF_ABV")
@@ -138,14 +111,12 @@ def prove(s, premise, claim, isa):
 
 
 def value_parts(isa, ctype, tbits):
-    """[(register, bytes)] holding a put's value, low part first (the ISA's value_regs, or its one value_reg)."""
     if hasattr(isa, "value_regs"):
         return isa.value_regs(ctype, tbits)
     return [(isa.value_reg(ctype), tbits // 8)]
 
 
 def return_parts(isa, ctype, tbits):
-    """(the result's name, [(register, bytes)] low part first)."""
     if hasattr(isa, "return_regs"):
         return isa.return_regs(ctype, tbits)
     name, full = isa.return_reg(ctype, tbits)
@@ -153,8 +124,7 @@ def return_parts(isa, ctype, tbits):
 
 
 def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None, thumb=False):
-    """(True, detail) or (False, why). text_sections: the object's .text sections, where a tail call
-    that the ISA follows (isa.TAIL_CALLS) may go."""
+    """(True, detail) or (False, why). text_sections: where a followed tail call may go."""
     nbytes = bits // 8
     order = isa.ORDER if order == "ne" else order
     md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
@@ -164,8 +134,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     for r in [isa.POINTER, isa.STACK] + list(getattr(isa, "DEFINED_ON_ENTRY", ())):
         defined[r] = [True] * (isa.width(r) // 8)
     tbits = TYPE_BITS[ctype]
-    # 32-bit ARM: the caller extends a narrow argument to its register (AAPCS rule B.2): the whole
-    # register is defined, and equal to the extension of the value (a premise)
+    # 32-bit ARM: the caller extends a narrow argument to its whole register (AAPCS B.2): a premise
     extension = isa.value_extension(regs, ctype, tbits) if op == "put" and hasattr(isa, "value_extension") else None
     if op == "put":
         for r, n in value_parts(isa, ctype, tbits):
@@ -196,7 +165,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
-    # said in the detail: the proof covers the code the (tail) call goes to
+    # the detail says the proof covers the code a followed call goes to
     through = "".join(f"; through a {how} to " + ", ".join(sorted({n for _, n, h in followed if h == how}))
                       for how in ("tail call", "call") if any(h == how for _, _, h in followed))
     if len(paths) == 1:
@@ -206,8 +175,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
 
 
 def record(isa, forms, insn):
-    """Adds the instruction's form and encoding (the ISA's encoding(), if it has one: a Thumb
-    instruction with its IT) to forms."""
+    """Adds the instruction's form and encoding (a Thumb one with its IT) to forms."""
     code = isa.encoding(insn) if hasattr(isa, "encoding") else bytes(insn.bytes)
     forms.setdefault(isa.form(insn), set()).add(code.hex())
 
@@ -216,20 +184,16 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-# Calls followed one inside another at most (a deeper one is a FAIL, as is recursion).
+# Deeper nesting is a FAIL, as is recursion.
 MAX_CALL_DEPTH = 4
 
 
 def explore(isa, insns, state, forms, relocations, text_sections, followed, thumb=False):
-    """Executes from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
-    A conditional branch forks the path (forward only: a backward branch is a loop). A tail call
-    (an unconditional branch whose relocation isa.TAIL_CALLS lists, into a section of this object)
-    continues in that section, placed after the code seen so far: a branch back is still a loop.
-    A call whose relocation isa.LOCAL_CALLS lists, into a section of this object, runs that section
-    on the same state with the link register (isa.LINK) a fresh value, the address after the call;
-    its `ret` must go to exactly that value with the stack pointer as at its entry, and the path
-    continues after the call (at most MAX_CALL_DEPTH deep, no recursion). relocations gains the
-    placed sections' (at their placed offsets), followed [(offset, name, "call" or "tail call")]."""
+    """Runs from address 0 to every `ret`: [(state, path condition, instructions, ret insn)].
+    A conditional branch forks the path (forward only: backward is a loop). A followed tail call
+    continues in its section, placed after the code seen so far. A followed call runs its section
+    on the same state with a fresh link value, must return to exactly it with the entry stack
+    pointer, then goes on (MAX_CALL_DEPTH, no recursion). followed gets (offset, name, how)."""
     placed = {}
     calls = 0
 
@@ -348,9 +312,8 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
 
 
 def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count):
-    """The properties at one `ret`, under premise (the no-wrap premise and the path's condition)."""
+    """The properties at one `ret`, under premise (no-wrap and the path's condition)."""
     s = z3.Solver()
-    # The frame: the stack pointer and the callee-saved registers as on entry.
     if not prove(s, premise, state.regs[isa.STACK] == regs[isa.STACK], isa):
         return False, f"{isa.STACK} at ret differs from its value on entry"
     for r in isa.CALLEE_SAVED:
@@ -360,7 +323,6 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
         if not prove(s, premise, claim, isa):
             return False, why
     ab = getattr(isa, "ADDRESS_BITS", 64)
-    # Every access inside the field.
     loads = stores = 0
     for kind, addr, size, where in state.accesses:
         inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, ab))) if size <= nbytes \
@@ -407,9 +369,8 @@ def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, cty
 
 
 def compile_object(group, cc, level, cflags, source, obj, src=None):
-    """Compiles SOURCE to OBJ, one section per function, through compile-or-fail (its FAIL line
-    names GROUP), with the headers of SRC (default src/: a planted fault passes a copy); True
-    when it built."""
+    """Compiles SOURCE to OBJ through compile-or-fail, one section per function, with the headers
+    of SRC (default src/). True if it built."""
     cmd = [os.path.join(ROOT, "tests", "support", "compile-or-fail"), group] + shlex.split(cc) + \
         [f"-{level}", "-c", "-ffunction-sections", "-I" + (src or os.path.join(ROOT, "src")),
          "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]

@@ -1,25 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""make prove-simd: proves one vector block of each x86-64 bulk kernel (src/unaligned_bulk_x86.h),
-as compiled, equal to the byte model, for all memory contents and addresses.
-
-tests/machine/simd_functions.c wraps the blocks (cg_revW_xV, cg_shiftedW_V_qQ, cg_rotatedW); it is
-compiled per compiler x level with -ffunction-sections, each .text.cg_* section is decoded (objdump
-for the vector instructions, capstone for the scalar ones: x86_vector.py) and run on the model from
-a state where only rdi = d, rsi (or rdx) = s, rsp and, for cg_rotatedW, esi = head are defined.
-The byte model of ua_load_beN_array / ua_store_beN_array on this little-endian target: output byte
-i of the array at d is source byte i ^ (W - 1) of the array at s (byte j of an element is byte
-W - 1 - j of the source element). Proved, under the premises that no region wraps and the output
-does not overlap the source (the kernels' contract):
+"""make prove-simd: proves one vector block of each x86-64 bulk kernel, as compiled, equal to the
+byte model for all memory and addresses (README.md), from a state where only rdi = d, rsi (or rdx)
+= s, rsp and (rotated) esi = head are defined; given no wrap and no overlap (the kernels' contract):
   - cg_revW_xV: d[i] = s[i ^ (W-1)] for i < V; loads only in s .. s+V-1;
   - cg_shiftedW_V_qQ (the shifted loop's body at p = V + Q, p mod W = Q): d[p+i] = s[(p+i) ^ (W-1)]
     for i < V; loads only in s+p-2Q .. s+p-2Q+V+2W-1 (the header's two loads); rax = 2V;
   - cg_rotatedW (the rotated loop's body, VBMI): for every head in 1..63 with head mod W != 0,
     d[head+i] = s[(head+i) ^ (W-1)] for i < 64; loads only in s .. s+127; rax = 64 + head - head mod W;
-  - every store inside the output bytes (so no other byte changes), rsp and rbx, rbp, r12-r15 as on
-    entry, no call, no branch, a `ret`; a relocation other than a constant's read is a FAIL.
-The loops around the blocks are not proved here: the unit tests and the bulk fuzz target cover them.
-One line per function: `PASS simd x86-64 CC LEVEL NAME (LEVELS): ...`; the forms executed go to
-FORMS_JSON for validate_simd.py.
+  - every store inside the output bytes, rsp and rbx, rbp, r12-r15 as on entry, no call or branch,
+    a `ret`; a relocation other than a constant's read is a FAIL.
+The loops around the blocks are the unit tests' and the bulk fuzz target's.
 
 usage: prove_simd.py [--forms FORMS_JSON] [--scalar-forms JSON] [--src DIR] [--only NAME_PATTERN]... OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
@@ -137,10 +127,8 @@ def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
     s = regs["rdx"] if kind == "rotated" else regs["rsi"]
     head = z3.Extract(31, 0, regs["rsi"])
     if kind == "rotated":
-        # One proof per head (1..63, head mod W != 0): with head symbolic the permutes' indices
-        # are terms and z3 did not finish in minutes. Each case puts the head's value into the
-        # final state (esi = h; the upper half of rsi stays symbolic), which folds the indices.
-        # Together the cases are the same statement: every head the loop can start from.
+        # One proof per head: with a symbolic head the permutes' indices stay terms and z3 does not
+        # finish in minutes.
         for h in range(1, 64):
             if h % w:
                 value = z3.Concat(z3.Extract(63, 32, regs["rsi"]), z3.BitVecVal(h, 32))

@@ -1,13 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The vector blocks of the x86-64 bulk kernels (src/unaligned_bulk_x86.h) as external functions, one
- * per section, for prove_simd.py. They only call the header's own functions: a constant `bytes`
- * makes each kernel's loop run exactly once, so the compiled code is that one block.
- *   cg_revW_xV(d, s):        ua_impl_revW_xV, one V-byte vector (V = 16 SSSE3, 32 AVX2, 64 AVX-512BW)
- *   cg_shiftedW_V_qQ(d, s):  ua_impl_revW_shiftedV from p = V + Q (p mod W = Q): one aligned vector
- *                            at d + p from the select of two loads, then the shuffle
- *   cg_rotatedW(d, head, s): ua_impl_revW_rotated over 128 bytes: one line at d + head from the
- *                            vpermb of two loads and the blend (VBMI)
+ * The vector blocks of the x86-64 bulk kernels as external functions for prove_simd.py: a constant
+ * `bytes` makes each kernel's loop run once, so the compiled code is that one block.
+ *   cg_revW_xV:        one V-byte vector (V = 16 SSSE3, 32 AVX2, 64 AVX-512BW)
+ *   cg_shiftedW_V_qQ:  the shifted loop from p = V + Q (p mod W = Q): select of two loads, shuffle
+ *   cg_rotatedW:       the rotated loop over 128 bytes: vpermb of two loads and the blend (VBMI)
  */
 #include "unaligned_bulk.h"
 

@@ -1,22 +1,9 @@
 # SPDX-License-Identifier: MIT
 """make prove-machine: the ISA models (x86_64.py, aarch64.py, arm32.py) checked against unicorn, not trusted.
 
-FORMS_JSON (written by prove.py) holds every instruction form the proofs executed, with every
-encoding of it that occurred. Each form is run from at least STATES random register and memory
-states (spread over its encodings, each encoding at least STATES / 10 of them), one instruction at a
-time, on unicorn and on the z3 model; every general and vector register, the next pc and every byte
-of memory either side changed must be equal bit for bit, and so must the flags wherever the model
-defines them after the instruction (x86-64: CF, ZF, SF, OF; it leaves a flag undefined where the
-manual does, and the prover refuses to read an undefined flag; PF and AF are not modelled, and no
-modelled instruction reads them; aarch64 and 32-bit ARM: N, Z, C, V; ARM's next pc after a return
-is the address the model returns to); a branch must go where unicorn goes. The flags start random. The states mix random values with edge
-values (0, all ones, 1, the sign bits and the values just below them at 8, 16, 32 and 64 bits, small
-shift counts); the first ones set every register to one edge value. A register that a memory operand
-uses as its base points into mapped memory at a random (unaligned) offset; memory bytes are random,
-with edge bytes among them.
-
-One line per form: `PASS machine ISA isa FORM: ...` or `FAIL ...: first mismatch`. A form whose
-check could not run (unicorn error, no encoding) FAILs; an empty FORMS_JSON FAILs.
+Each form of FORMS_JSON (what prove.py executed) runs from at least STATES random and edge states
+on unicorn and on the z3 model: registers, next pc, changed memory and every flag the model defines
+must match bit for bit; a branch must go where unicorn goes. A form that cannot run FAILs.
 
 usage: validate.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
@@ -47,7 +34,6 @@ EDGE_BYTES = [0, 0xFF, 0x80, 0x7F, 1]
 
 
 class X86:
-    """What the check needs of unicorn and capstone for x86-64."""
     model = x86_64
     uc_mode = (unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
     uc_reg = {r: getattr(ux, "UC_X86_REG_" + r.upper()) for r in x86_64.REGISTERS}
@@ -83,7 +69,6 @@ class X86:
 
 
 class AArch64:
-    """What the check needs of unicorn and capstone for AArch64."""
     model = aarch64
     uc_mode = (unicorn.UC_ARCH_ARM64, unicorn.UC_MODE_ARM)
     uc_reg = dict({r: getattr(ua, "UC_ARM64_REG_" + r.upper()) for r in aarch64.GPRS},
@@ -117,10 +102,8 @@ class AArch64:
 
 
 class Arm32:
-    """What the check needs of unicorn and capstone for 32-bit ARM (ARM and Thumb; armv7 below
-    with its VFP registers, armv5te on unicorn's ARM926 without them). A Thumb form runs from
-    CODE | 1; a Thumb form with a condition is run after its one-instruction IT (its encoding as
-    prove.py recorded it), the two as one step."""
+    """armv7 with its VFP registers, armv5te on unicorn's ARM926 without them. A conditional Thumb
+    form runs after its one-instruction IT, the two as one step."""
     model = arm32.ARMV7
     uc_mode = (unicorn.UC_ARCH_ARM, unicorn.UC_MODE_ARM)
     cpu = None
@@ -180,8 +163,8 @@ def width(r):
 
 
 def symbolic_step(insn):
-    """The model's effect of one instruction from a fully symbolic, fully defined state (registers,
-    memory, flags), and for a branch the condition under which it is taken."""
+    """The model's effect of one instruction from a symbolic, fully defined state (and a branch's
+    condition)."""
     model = ISA.model
     regs = {r: z3.BitVec(r + "0", width(r)) for r in model.REGISTERS}
     flags = {f: z3.Bool(f + "0") for f in ISA.flag_bits}
@@ -359,7 +342,6 @@ def check_encoding(name, code_hex, states, rng):
 
 
 def check_form(job):
-    """One PASS or FAIL line for one form (run in a worker process)."""
     name, encodings, states, seed = job
     start = time.time()
     label = f"machine {ISA.model.NAME} isa {name}"

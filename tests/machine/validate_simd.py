@@ -46,8 +46,7 @@ GPRS = [r for r in x86_64.GPRS if r != "rsp"]
 ZMM, KREG, GPR, BLOCK = 0, 2048, 2112, 2112 + 8 * len(GPRS)
 WINDOW = 512    # memory the base registers point into; they point at its middle
 EDGES = (0, 1, 0x7f, 0x80, 0xff)
-# z3 terms built once: a state's 2,600 register bytes and 512 memory bytes are lookups, not new
-# terms (building them was two thirds of a state's time).
+# Built once: a state's register and memory bytes are lookups, not new terms (most of its time).
 BYTE = [z3.BitVecVal(b, 8) for b in range(256)]
 ADDRESSES = {}   # window_at -> [BitVecVal(window_at + i, 64) for each window byte]
 
@@ -89,7 +88,6 @@ def stubs():
 
 
 def decode(code):
-    """The x86_vector.Insn objdump reads from these bytes (as prove_simd.py reads an object)."""
     with tempfile.NamedTemporaryFile(suffix=".bin") as f:
         f.write(code)
         f.flush()
@@ -109,8 +107,7 @@ def decode(code):
 
 
 def disp_offset(insn):
-    """Where the RIP-relative disp32 is in insn's encoding: objdump must read a planted value
-    there (an immediate may follow it, and vpcmpltb's is in the mnemonic)."""
+    """Where insn's RIP-relative disp32 is: found by planting a value for objdump to read."""
     for at in (insn.size - 4, insn.size - 5):
         code = bytearray(insn.bytes)
         if code[at:at + 4] != b"\0\0\0\0":
@@ -132,7 +129,6 @@ def random_bytes(rng, n):
 
 
 def make_state(rng, insn, window_at):
-    """A block (bytes), the window's bytes and the 64 constant bytes, for one run of insn."""
     block = bytearray(random_bytes(rng, BLOCK))
     regs = {}
     for j, r in enumerate(GPRS):
@@ -154,7 +150,7 @@ def model(insn, block, window, window_at, const):
             for j, r in enumerate(GPRS)}
     regs["rsp"] = z3.BitVecVal(0x7fff0000, 64)
     defined = {r: [True] * 8 for r in x86_64.GPRS}
-    # Memory: the window's bytes, read through a lookup the model's Select terms simplify against.
+    # The window's bytes, through a lookup the model's Select terms simplify against.
     addresses = ADDRESSES.setdefault(window_at, [z3.BitVecVal(window_at + i, 64) for i in range(WINDOW)])
     mem = z3.K(z3.BitVecSort(64), BYTE[0])
     for i, b in enumerate(window):
@@ -187,7 +183,6 @@ def model(insn, block, window, window_at, const):
 
 
 def value(term):
-    """A concrete term's value (simplify only what is not a constant yet)."""
     return (term if z3.is_bv_value(term) else z3.simplify(term)).as_long()
 
 
@@ -204,7 +199,6 @@ def where(a, b):
 
 
 class Native:
-    """Runs one encoding on this CPU through the stub, in an executable page."""
 
     def __init__(self):
         self.pro, self.epi = stubs()
@@ -215,8 +209,7 @@ class Native:
         self.window_at = ctypes.addressof(self.window)
 
     def run(self, insn, const, block, window):
-        """Runs insn's encoding on the block and window; its constant (RIP-relative operand, if
-        any) 64-byte aligned after a jmp over it, for the aligned loads."""
+        """Its constant, if any, is 64-byte aligned after a jmp over it, for the aligned loads."""
         end = len(self.pro) + insn.size
         at = (end + 5 + 63) // 64 * 64
         code = with_disp(insn, insn.disp_at, at - end) if "rip" in insn.op_str else insn.bytes
@@ -278,8 +271,8 @@ def main():
         return 0
     jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     failed = 0
-    # One process per core, each with its own executable page; a worker killed by a signal (an
-    # instruction that faulted) breaks the pool, which is a FAIL, never a hang or a skip.
+    # One process per core, each with its own executable page; a worker killed by a signal (a
+    # faulting instruction) breaks the pool: a FAIL, never a hang or a skip.
     with concurrent.futures.ProcessPoolExecutor(jobs, initializer=start_worker) as pool:
         work = [pool.submit(check_form_in_worker, name, encodings, states, f"{seed}:{name}")
                 for name, encodings in vector.items()]

@@ -1,17 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""A z3 bit-vector model of the x86-64 instructions the accessors compile to (make prove-machine).
-
-State: the sixteen 64-bit general registers as z3 bit-vectors, a definedness flag per register
-byte (a byte is defined when the caller set it or an instruction wrote it), CF, ZF, SF and OF as z3
-Bools (absent = undefined: on entry, or where the manual leaves a flag undefined), and memory as an
-SMT array from 64-bit addresses to bytes. PF and AF are not modelled: an instruction that reads
-them (jp, jnp, cmovp, ...) is outside the modelled set, and so is every instruction and operand kind
-not handled below; step() raises Unmodelled naming its form, which the prover reports as a FAIL.
-Reading an undefined register byte or flag raises Violation. Every form is checked against unicorn
-by validate.py (the model is not trusted).
-
-An instruction's form is its mnemonic and operand kinds with sizes ("shl r32, imm", "mov m16, r16"):
-the unit validate.py checks and the prover counts.
+"""A z3 model of the x86-64 instructions the accessors compile to (make prove-machine; README.md).
+Registers carry a definedness flag per byte; CF, ZF, SF and OF are Bools (absent = undefined). PF
+and AF are not modelled, so what reads them (jp, cmovp) is Unmodelled, like every form not handled
+below. A form is the mnemonic and operand kinds ("shl r32, imm"), the unit validate.py checks.
 """
 import os
 
@@ -26,8 +17,7 @@ GPRS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
 # The SSE registers, 128 bits each (the float accessors pass and return values in xmm0).
 XMMS = [f"xmm{i}" for i in range(16)]
 REGISTERS = GPRS + XMMS
-# System V: rdi = p, rsi (or xmm0 for a float) = v; the result in ax/eax/rax (or xmm0); rsp and
-# rbx, rbp, r12-r15 preserved.
+# System V: rdi = p, rsi or xmm0 = v.
 POINTER = "rdi"
 STACK = "rsp"
 CALLEE_SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
@@ -39,7 +29,6 @@ def width(r):
 
 
 def value_reg(ctype):
-    """The register that carries a put's value."""
     return "xmm0" if ctype in FLOAT_TYPES else "rsi"
 
 
@@ -77,7 +66,7 @@ def _subregisters():
 SUBREGISTERS = _subregisters()
 # A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
-# The instructions that end or leave the function, named apart so a FAIL says what they are.
+# Named apart so that a FAIL says what they are.
 TAIL_CALLS = ()   # none followed: a jmp through a relocation is a FAIL
 CALLS = {"call", "lcall", "syscall", "int", "int3", "into", "sysenter"}
 
@@ -107,21 +96,18 @@ def operand_kind(insn, op):
 
 
 def form(insn):
-    """The instruction's form: mnemonic and operand kinds, e.g. "shl r32, imm"."""
     kinds = [operand_kind(insn, op) for op in insn.operands]
     return insn.mnemonic + (" " + ", ".join(kinds) if kinds else "")
 
 
 class State:
-    """Registers, their defined bytes, memory, and the accesses made so far."""
 
     def __init__(self, regs, defined, mem, flags=None):
         self.regs = dict(regs)          # name -> BitVec(64)
         self.defined = {r: list(d) for r, d in defined.items()}  # name -> [bool] * 8
         self.mem = mem                  # Array(BitVec(64), BitVec(8))
         self.accesses = []              # (kind "load"/"store", address expr, size, insn text)
-        # CF, ZF, SF, OF as z3 Bools; a flag absent from the dict is undefined (on entry, or left
-        # undefined by the last instruction that wrote it). PF and AF are not modelled.
+        # CF, ZF, SF, OF as z3 Bools; absent = undefined. PF and AF are not modelled.
         self.flags = dict(flags or {})
 
     def copy(self):
@@ -135,14 +121,13 @@ class State:
         return self.flags[name]
 
     def set_flags(self, **flags):
-        """Sets the given flags (a z3 Bool, or None for undefined)."""
+        """A flag's value None makes it undefined."""
         for k, v in flags.items():
             if v is None:
                 self.flags.pop(k, None)
             else:
                 self.flags[k] = z3.simplify(v)
 
-    # Registers
     def read_reg(self, name, insn):
         full, first, size = SUBREGISTERS[name]
         if not all(self.defined[full][first:first + size]):
@@ -174,7 +159,6 @@ class State:
         for i in range(first_defined, last_defined):
             self.defined[full][i] = True
 
-    # Memory
     def address(self, insn, op):
         m = op.mem
         if m.segment != 0:
@@ -202,7 +186,6 @@ class State:
             mem = z3.Store(mem, addr + i, z3.Extract(8 * i + 7, 8 * i, value))
         self.mem = mem
 
-    # Operands
     def read(self, insn, op):
         if op.type == cx.X86_OP_REG:
             return self.read_reg(insn.reg_name(op.reg), insn)
@@ -379,7 +362,6 @@ CONDITIONS = {
 
 
 def condition(state, insn, cc):
-    """The z3 Bool of condition code cc (jcc, cmovcc) in state."""
     return z3.simplify(CONDITIONS[cc](lambda name: state.flag(name, insn)))
 
 
@@ -393,9 +375,8 @@ def _cmov(state, insn):
 
 
 def _sse_move(bits):
-    """movd/movq (xmm <-> r32/r64, xmm <- m64, m64 <- xmm) and movss/movsd (xmm <-> m32/m64): a
-    move of the low `bits` bits; a load into an xmm register zeroes its other bits (the register to
-    register movss/movsd, which merge, are not modelled)."""
+    """movd/movq and movss/movsd: a move of the low `bits` bits; a load into an xmm register zeroes
+    the rest (the merging register-to-register movss/movsd are not modelled)."""
     def run(state, insn):
         dst, src = insn.operands
         if src.type == cx.X86_OP_REG and insn.reg_name(src.reg).startswith("xmm"):
@@ -452,7 +433,6 @@ KINDS.update({"cmov" + cc: {("r", "r")} for cc in CONDITIONS})
 
 
 def modelled(insn):
-    """True if step() models this instruction's form."""
     kinds = tuple("imm" if k == "imm" else k[0] for k in (operand_kind(insn, op) for op in insn.operands))
     if insn.mnemonic in ("movd", "movq", "movss", "movsd") and "x" not in kinds:
         return False   # the MMX forms
@@ -492,7 +472,6 @@ def branch(state, insn):
 
 
 def step(state, insn):
-    """Executes one instruction on state; raises Unmodelled for a form outside the model."""
     if not modelled(insn):
         raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
     SEMANTICS[insn.mnemonic](state, insn)

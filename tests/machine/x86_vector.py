@@ -1,14 +1,10 @@
 # SPDX-License-Identifier: MIT
 """A z3 model of the x86-64 vector instructions the bulk kernels compile to (make prove-simd).
 
-capstone 4 decodes neither vpermb nor the AVX-512 write masks, so the vector instructions are read
-from binutils' objdump (Intel syntax, one line each, with their bytes); the scalar ones are decoded
-by capstone and run on x86_64.py's model. Registers: x86_64.State's general registers, zmm0-31 as
-64 bytes each (None = undefined; xmm/ymm are their low 16/32 bytes) and k0-7 as 64-bit vectors.
-A VEX/EVEX write zeroes the register above its size, a legacy SSE write keeps it. A RIP-relative
-operand reads the object's constant data through its relocation (the prover's `constant`); any
-other mnemonic, operand kind or mask is Unmodelled. Forms are "mnemonic kind, kind" (kinds x, y, z,
-k, r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
+capstone 4 decodes neither vpermb nor AVX-512 write masks: vector instructions come from objdump.
+zmm0-31 are 64 bytes each (None = undefined), k0-7 64-bit vectors. A VEX/EVEX write zeroes the
+register above its size, a legacy SSE write keeps it. Forms: "mnemonic kind, kind" (x, y, z, k,
+r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
 """
 import re
 
@@ -46,7 +42,6 @@ class State(x86_64.State):
         self.k = {i: None for i in range(8)}
         self.constant = constant
 
-    # operands
     def mem_address(self, insn, inner):
         if inner.startswith("rip"):
             return None

@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A C library-free start-up for qemu-user, for the builds whose C library does not run there:
- * SH4 (Debian's SH4 glibc does not start under qemu-sh4) and ARMv6-M (Thumb-1 code cannot call the
- * ARM-mode glibc). It supplies _start and tests/baremetal/semihost.h's bm_write0/bm_exit with Linux
- * system calls, so that tests/baremetal/libc.c (printf, memcpy, ...) runs on it unchanged; no other
- * part of semihost.h is used. Built at -O0: it is not under test, and SH4's GCC 12.2 drops the exit
- * test of simple do-while loops at -O1 and above (/work/shared/targets.md).
+ * A C library-free start-up for qemu-user where the C library does not run (SH4's glibc does not
+ * start; Thumb-1 ARMv6-M cannot call the ARM-mode one): _start, and semihost.h's bm_write0/bm_exit
+ * as Linux system calls, so tests/baremetal/libc.c runs on it unchanged. Built at -O0: not under
+ * test, and SH4's GCC 12.2 drops the exit test of simple do-while loops at -O1 and above.
  */
 #include <stddef.h>
 
@@ -31,8 +29,8 @@ enum { MA_SYS_EXIT = 1, MA_SYS_WRITE = 4, MA_SYS_EXIT_GROUP = 252 };
 __asm__(".text\n\t.global _start\n_start:\n\tmov r15,r4\n\tmov.l 1f,r0\n\tjsr @r0\n\tnop\n"
         "\t.align 2\n1:\t.long ma_start_c\n");
 #elif defined(__arm__)
-/* ARM EABI Linux: the call number in r7, arguments in r0..r2, svc 0 (also from Thumb-1 code). r7 is
- * Thumb's frame pointer, so the call is written out in assembly. */
+/* ARM EABI Linux: the call number in r7, arguments in r0..r2, svc 0 (also from Thumb-1). r7 is
+ * Thumb's frame pointer: the call is written in assembly. */
 long ma_syscall3(long n, long a, long b, long c);
 __asm__(".text\n\t.thumb\n\t.align 2\n\t.global ma_syscall3\n\t.thumb_func\n\t.type ma_syscall3, %function\n"
         "ma_syscall3:\n\tpush {r7, lr}\n\tmov r7, r0\n\tmov r0, r1\n\tmov r1, r2\n\tmov r2, r3\n"

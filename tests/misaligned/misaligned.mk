@@ -1,26 +1,19 @@
-# Misaligned accesses where the emulator is silent: qemu-user runs a misaligned
-# ARMv5 `ldr` (and SH4, Alpha, HPPA, AArch64 -mstrict-align accesses) without a fault, so a clean
-# cross run there shows results, not alignment. A qemu TCG plugin (tests/misaligned/plugin.c)
-# reports every access wider than a byte at an address that is not a multiple of its size; it runs
-# over the unit tests, the callers (tests/callers) and the fuzz corpus replay on the strict-alignment
-# targets, and must report planted misaligned loads (tests/misaligned/README.md).
+# Misaligned accesses where qemu-user is silent (ARMv5 `ldr`, SH4, Alpha, HPPA, AArch64
+# -mstrict-align): a TCG plugin reports them over the unit tests, callers and fuzz replay (README.md).
 #   make misaligned                       ARMv5 (gcc, clang) and SH4 (in CHECKS)
 #   make misaligned MISALIGNED_SET=all    every strict-alignment target below
 
 MISALIGNED        := $(BUILD)/misaligned
 MISALIGNED_PLUGIN := $(MISALIGNED)/plugin.so
-# The strict-alignment targets (tests/support/targets.mk names them; armv6m is tests/baremetal's
-# configuration). DIRECT is not built on any of them (target_strategies): a DIRECT build forced past
-# its guard is one of the planted faults.
+# Strict-alignment targets (armv6m is tests/baremetal's). DIRECT is built on none of them: forced
+# past its guard, it is a planted fault.
 MISALIGNED_ALL    := armv5te armv5te-thumb armv4t armv6m sh4 sparc64 mips alpha hppa aarch64-strict
 MISALIGNED_QUICK  := armv5te sh4
 MISALIGNED_SET    ?= quick
 MISALIGNED_TARGETS = $(if $(filter all,$(MISALIGNED_SET)),$(MISALIGNED_ALL),$(MISALIGNED_QUICK))
 
-# Targets whose C library does not run under qemu-user: SH4 (Debian's SH4 glibc does not start
-# under qemu-sh4) and ARMv6-M (Thumb-1 code cannot call the ARM-mode glibc). They are linked without
-# one, with tests/misaligned/linux-rt.c (start-up, write and exit through Linux system calls) and
-# tests/baremetal/libc.c (printf, memcpy, ...).
+# No C library under qemu-user (SH4's does not start; Thumb-1 cannot call the ARM-mode one): linked
+# with linux-rt.c and tests/baremetal/libc.c.
 #   ma_compilers_T   ma_cc_T_COMPILER   ma_ld_T (the link driver)   ma_qemu_T
 #   ma_driver_T      the level of the test drivers (not the code under test, which is -O2)
 MISALIGNED_NOLIBC := sh4 armv6m
@@ -28,8 +21,8 @@ ma_compilers_sh4     := gcc
 ma_cc_sh4_gcc         = $(cross_gcc_sh4)
 ma_ld_sh4             = $(cross_gcc_sh4) -static -nostdlib -no-pie
 ma_qemu_sh4          := qemu-sh4
-# SH4's GCC 12.2 drops the exit test of simple do-while loops at -O1 and above
-# (/work/shared/targets.md): the unit test's driver built at -O2 reports "no check ran".
+# SH4's GCC 12.2 drops the exit test of simple do-while loops at -O1 and above: the unit test's
+# driver at -O2 reports "no check ran".
 ma_driver_sh4        := -O0
 ma_compilers_armv6m  := gcc clang
 ma_cc_armv6m_gcc      = $(call bm_cc,armv6m,gcc)
@@ -38,9 +31,8 @@ ma_ld_armv6m          = $(BM_GCC) $(bm_gcc_armv6m) -static -nostdlib $(BM_GNU_LD
 ma_qemu_armv6m       := qemu-arm
 ma_driver_armv6m     := -O2
 
-# A target whose C library is built for a CPU with unaligned access: the functions of that library
-# (every name libc.a defines) are not watched there. GCC -mstrict-align code linked with Debian's
-# AArch64 glibc, whose memcpy and getenv make misaligned accesses on purpose.
+# A C library built for unaligned access: its functions are not watched (Debian's AArch64 glibc
+# memcpy and getenv misalign on purpose).
 MISALIGNED_FOREIGN_LIBC := aarch64-strict
 
 ma_nolibc     = $(filter $(1),$(MISALIGNED_NOLIBC))
@@ -60,7 +52,7 @@ $(MISALIGNED_PLUGIN): tests/misaligned/plugin.c
 	@tests/support/compile-or-fail "misaligned plugin" $(CC) -O2 -std=c11 -Wall -Wextra -Werror -fPIC -shared \
 	  -fvisibility=hidden $< -o $@
 
-# The C library-free runtime of MISALIGNED_NOLIBC, built by the target's GCC at -O0.
+# The C library-free runtime, at -O0.
 $(MISALIGNED)/%/rt.o: tests/misaligned/linux-rt.c tests/baremetal/libc.c tests/baremetal/semihost.h
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding \
@@ -74,8 +66,8 @@ $(MISALIGNED)/%/libc-functions:
 	@llvm-nm-19 --defined-only --just-symbol-name $$($(cross_gcc_$*) -print-file-name=libc.a) 2>/dev/null \
 	  | sort -u > $@.tmp && [ -s $@.tmp ] && mv $@.tmp $@
 
-# Unit tests of MISALIGNED_NOLIBC: $(MISALIGNED)/T/unit_COMPILER_STRATEGY, one per strategy expected
-# there, listed in $(MISALIGNED)/T_COMPILER.bins (the targets with a C library use make cross's).
+# Unit tests of MISALIGNED_NOLIBC, one per expected strategy, listed in T_COMPILER.bins (targets
+# with a C library use make cross's).
 MA_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 $(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(MISALIGNED)/$(t)_$(c).bins)): \
 $(MISALIGNED)/%.bins: $(MA_UNIT_SRC)
@@ -93,8 +85,7 @@ $(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(eval $(MISAL
 # $(call ma_unit_lists,T): the .bins files of T's unit tests.
 ma_unit_lists = $(foreach c,$(call ma_compilers,$(1)),$(if $(call ma_nolibc,$(1)),$(MISALIGNED)/$(1)_$(c).bins,$(CROSS)/$(1)_$(c).bins))
 
-# Callers (tests/callers/test_callers.c against its byte-model twin, offsets 0..15) at -O2:
-# $(MISALIGNED)/T/callers_COMPILER_STRATEGY.
+# Callers (test_callers.c against its byte-model twin) at -O2.
 MA_CALLERS_SRC := tests/callers/test_callers.c $(CALLERS_SRC) tests/support/check.h
 define ma_callers_group
 $(MISALIGNED)/$(1)/callers_$(2)_%: $(MA_CALLERS_SRC) $(if $(call ma_nolibc,$(1)),$(call ma_rt,$(1)))
@@ -110,15 +101,10 @@ endef
 $(foreach t,$(MISALIGNED_ALL),$(foreach c,$(call ma_compilers,$(t)),$(eval $(call ma_callers_group,$(t),$(c)))))
 ma_callers = $(foreach c,$(call ma_compilers,$(1)),$(foreach s,$(call target_strategies,$(1)),$(MISALIGNED)/$(1)/callers_$(c)_$(s)))
 
-# The fuzz corpus replay (fuzz/fuzz.mk's cross-T builds, GCC -O2, every strategy in one binary)
-# where the target has a C library; fuzz/standalone.c reads its inputs with stdio, which the
-# runtime of MISALIGNED_NOLIBC does not have.
+# Fuzz replay (fuzz.mk's cross-T builds) only with a C library: fuzz/standalone.c needs stdio.
 ma_fuzz = $(if $(call ma_nolibc,$(1)),,$(call fuzz_bins,cross-$(1)))
 
-# Planted faults, GCC -O2: misaligned_load (tests/cross/misaligned_load.c: a word load at an offset
-# the compiler cannot see) and no_aligned1 (the unit test with DIRECT forced past its guard and its
-# aligned(1) removed: the load an unaware port would write). The targets with a C library use make
-# cross's builds of both.
+# Planted faults, as make cross's (which targets with a C library use).
 $(MISALIGNED)/%/misaligned_load: tests/cross/misaligned_load.c $(MISALIGNED)/%/rt.o
 	@tests/support/compile-or-fail "misaligned fault $*" $(ma_cc_$*_gcc) -O2 -c $< -o $@.o
 	@tests/support/compile-or-fail "misaligned fault $*" $(call ma_link,$*,$@.o,$@)
@@ -130,7 +116,7 @@ $(MISALIGNED)/%/fault_no_aligned1: $(MA_UNIT_SRC) $(MISALIGNED)/%/rt.o
 	@tests/support/compile-or-fail "misaligned fault $*" $(call ma_link,$*,$@.test.o $@.table.o,$@)
 ma_faults = $(foreach f,misaligned_load fault_no_aligned1,$(if $(call ma_nolibc,$(1)),$(MISALIGNED)/$(1)/$(f),$(CROSS)/$(1)/$(f)))
 
-# The expected sizes, from the lists: compilers x the strategies of each target, unit tests and callers.
+# From the lists: compilers x strategies per target.
 MISALIGNED_EXPECTED = $(words $(foreach t,$(MISALIGNED_TARGETS),$(foreach c,$(call ma_compilers,$(t)),$(call target_strategies,$(t)))))
 
 .PHONY: misaligned

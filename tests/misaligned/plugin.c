@@ -1,30 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A qemu TCG plugin (qemu 7.2, plugin API version 1) for qemu-user: it watches every guest memory
- * access and records each one wider than a byte whose address is not a multiple of its size, by
- * instruction. qemu-arm runs a misaligned ARMv5 `ldr` as if the CPU allowed it (a real ARM926
- * rotates the word), SH4, Alpha, HPPA and AArch64 -mstrict-align likewise go through: this plugin
- * is what sees such accesses there (tests/misaligned/README.md).
- *
- * Arguments (qemu-arm -plugin plugin.so,out=FILE,scope=all|main prog):
- *   out=FILE    the report (default: qemu's log, which qemu prints only with -d plugin)
- *   scope=all   every guest instruction (default); scope=main: only the main executable's code
- *               (qemu_plugin_start_code..end_code), leaving out the dynamic loader and shared libraries
- *   ignore=FILE function names, one a line: their instructions are not watched (for a C library
- *               built for a CPU with unaligned access, linked into a strict-alignment build)
- * While the program runs, the first misaligned access of each instruction is written at once (the
- * first 100; a run that then dies of a signal, where qemu calls no exit callback, still shows them):
- *   seen pc=0x... <symbol> load|store SIZE bytes at 0x...
- * At exit, the summary, always, also when nothing was found:
- *   checked N accesses wider than a byte; M misaligned at K instructions
- * then one line per offending instruction, in address order:
- *   misaligned pc=0x... <symbol> load|store SIZE bytes at 0x... (first), N times
- * A run that leaves no summary did not load the plugin or died: tests/misaligned/run-with-plugin
- * fails it.
- *
- * qemu ships its plugin header with qemu's sources only (Debian has no qemu-plugin.h). The few
- * declarations below are written here from the documented API of qemu 7.2; a wrong one crashes
- * qemu at load time, which the check would see as a failed run.
+ * A qemu 7.2 TCG plugin for qemu-user: records, by instruction, every guest access wider than a byte
+ * at a misaligned address, which qemu runs as if allowed (README.md).
+ * Arguments (-plugin plugin.so,out=FILE,scope=all|main,ignore=FILE):
+ *   out=FILE    the report (default: qemu's log, printed only with -d plugin)
+ *   scope=main  only the main executable's code (default: all)
+ *   ignore=FILE functions not watched, one a line (a C library built for unaligned access)
+ * The first 100 "seen" lines are written at once: a run killed by a signal gets no exit callback.
+ * Debian ships no qemu-plugin.h: the declarations below follow qemu 7.2's documented API (a wrong one
+ * crashes qemu at load time: a failed run).
  */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 #include <inttypes.h>
@@ -34,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- the plugin API, qemu 7.2 (version 1) ------------------------------------------------------ */
+/* ---- the plugin API, qemu 7.2 (version 1) */
 #define MA_EXPORT __attribute__((visibility("default")))
 
 typedef uint64_t qemu_plugin_id_t;
@@ -70,7 +54,7 @@ MA_EXPORT extern int qemu_plugin_version;
 MA_EXPORT int qemu_plugin_version = 1;
 MA_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t *info, int argc, char **argv);
 
-/* ---- state ------------------------------------------------------------------------------------- */
+/* ---- state */
 /* One record per translated instruction (a retranslated one gets another; the report merges them). */
 typedef struct ma_insn {
     uint64_t pc;

@@ -1,7 +1,7 @@
 # Mutation testing: mutants of src/*.h, each of which some check must kill.
 #   make mutation           the full run: MUTATION_SAMPLE mutants (seed MUTATION_SEED) over the
-#                           headers; writes build/mutation/results.csv (commit it gzipped as
-#                           tests/mutation/results.csv.gz, then `make mutation-score` for docs/checks.md)
+#                           headers into build/mutation/results.csv (commit it gzipped, then
+#                           `make mutation-score`)
 #   make mutation-quick     a few mutants of each header through the same pipeline  [check]
 #   make mutation-current   the committed score table equals tests/mutation/results.csv.gz, and the
 #                           docs/checks.md includes it  [check]
@@ -36,5 +36,5 @@ mutation-score:
 	@tests/mutation/score --write tests/mutation/results.csv.gz
 
 CHECKS += mutation-quick mutation-current
-# The two checks of the checks (83 s together) run in CI after make check, for its 30 minutes.
+# The checks of the checks run in CI after make check, to keep it under 30 minutes.
 CI_CHECKS += mutation-faults matrix-faults

@@ -1,11 +1,10 @@
 # SPDX-License-Identifier: MIT
 """The mutation operators of `make mutation`: every mutant of one header, in a fixed order.
 
-Only code is mutated: comments (and so every ACSL annotation, which lives in comments) and string
-literals are masked out first. Lines that are not behaviour are skipped: #include, #error, the
-include guards, the version numbers, and every line under `#ifdef __FRAMAC__` (seen only by Frama-C;
-`make prove` is their check, and their text belongs to the proof set-up). Each operator is one
-function of the masked text; tests/mutation/README.md describes them with an example each.
+Only code is mutated: comments (so every ACSL annotation) and string literals are masked first.
+Lines that are not behaviour are skipped: #include, #error, include guards, version numbers, and
+every line under `#ifdef __FRAMAC__` (make prove checks those). Each operator is a function of the
+masked text; tests/mutation/README.md gives an example of each.
 """
 import dataclasses
 import re
@@ -26,9 +25,8 @@ class Mutant:
 
     @property
     def ident(self):
-        """Stable name: header, the definition the change is in, operator, and the text before and
-        after (readable, unique). No line number: an edit elsewhere in the header keeps the names of
-        tests/mutation/equivalent.csv valid."""
+        """Stable name: header, definition, operator, old and new text. No line number, so an edit
+        elsewhere in the header keeps the names of tests/mutation/equivalent.csv valid."""
         dup = f"#{self.nth}" if self.nth > 1 else ""
         return f"{self.header}:{self.where}:{self.op}:{_flat(self.old)}->{_flat(self.new)}{dup}"
 
@@ -91,9 +89,7 @@ def mutable_lines(masked):
 
 
 def definition_names(masked):
-    """Per line (0-based): the name of the definition the line belongs to: the function whose
-    definition starts at column 0 above it (its attributes skipped), the table (a static const
-    array), the macro being #defined, or the #if/#elif condition."""
+    """Per line (0-based): the function, table, macro or #if it belongs to."""
     names, current, depth = [], "", 0
     for line in masked.split("\n"):
         d = re.match(r"^\s*#\s*define\s+(\w+)", line)
@@ -124,7 +120,7 @@ def _line_starts(text):
     return starts
 
 
-# ---- operators: each yields (start, end, new) over the masked text ----------------------------
+# ---- operators: each yields (start, end, new) over the masked text
 
 def op_shift(m):
     """Shift amount N of `<< N` / `>> N`: N - 8 (N + 8 when N < 8)."""
@@ -141,9 +137,8 @@ def op_index(m):
 
 
 def op_constant(m):
-    """Other integer constants: a hexadecimal mask loses its top bit (0xFF00u -> 0x7F80u), i.e. is
-    halved; a decimal constant N becomes N + 1. Shift amounts and subscripts are left to the
-    operators above."""
+    """Other integer constants: a hexadecimal mask loses its top bit (0xFF00u -> 0x7F80u), a decimal
+    N becomes N + 1. Shift amounts and subscripts are the operators' above."""
     for x in re.finditer(r"(?<![\w.])(0[xX][0-9A-Fa-f]+|\d+)([uUlL]*)\b", m):
         before = m[:x.start()].rstrip()
         if before.endswith(("<<", ">>", "[")) or re.search(r"\b(int|uint)$", before):

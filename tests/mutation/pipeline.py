@@ -1,25 +1,21 @@
 # SPDX-License-Identifier: MIT
 """The kill pipeline of `make mutation`: the checks a mutant meets, cheapest first.
 
-A step is one check of `make check`, or a few binaries of one, built by the project's own make rules
-in the copy of the tree. `sees` names the headers whose mutants the step can see at all (a step is
-skipped for the others: its sources do not include that header). The first step that fails kills the
-mutant; the step's check is recorded. Targeted subsets come first: most mutants die in a few seconds
-of compiling and running one test; the full make targets follow, and `make prove` comes last, one
-proof unit at a time, only for what survived everything else.
+A step is a check of `make check`, or a few binaries of one; `sees` names the headers whose mutants
+it can see at all. Targeted subsets come first: most mutants die within seconds.
 """
 from dataclasses import dataclass, field
 
 HOST_STRATEGIES = ["AUTO", "MEMCPY", "PACKED", "BYTES", "DIRECT"]
 ISO_STRATEGIES = ["AUTO", "MEMCPY", "BYTES"]   # what a compiler without GNU extensions accepts
-# The headers mutated, written once (mutate and score read it): the x86-64 dispatch kernels too,
-# which the WP proofs do not cover, so that their tests are scored as the proved code's are.
+# The headers mutated (mutate and score read it): the x86-64 kernels too, which WP does not cover,
+# so their tests are scored like the proved code's.
 HEADERS = ("unaligned.h", "unaligned_cursor.h", "unaligned_bulk.h", "unaligned_bulk_x86.h")
 ALL = HEADERS
 CORE = ("unaligned.h",)
 BULK = ("unaligned_bulk.h", "unaligned_bulk_x86.h")  # unaligned_bulk.h includes the x86 kernels
-# The parts of unaligned_bulk_x86.h that only a CPU with dispatch level 3 or 4 runs are listed in
-# tests/support/x86_levels.py; a mutant there that survives on a CPU below is "not run" (mutate).
+# A mutant on a line only dispatch level 3 or 4 runs (x86_levels.py) that survives on a lower CPU is
+# "not run" (mutate).
 
 
 @dataclass
@@ -60,8 +56,8 @@ STEPS = [
     Step("errors", ALL, target="errors"),                      # 2 s
     Step("cxx", ALL, target="cxx"),                            # 5 s
     Step("exhaustive-check", CORE, target="exhaustive-check"), # 20 s
-    # ---- EQUIVALENT_STOP: a listed equivalent mutant has met every step above (the targeted ones
-    # and the whole checks of under half a minute); those below are for unexplained survivors only
+    # ---- EQUIVALENT_STOP: a listed equivalent mutant has met every step above; those below are for
+    # unexplained survivors only
     Step("codegen-gates", CORE, target="codegen-gates"),       # 20 s
     Step("codegen-current", CORE, target="codegen-current"),   # 2 s after the gates: the committed
                                                                # table's resolves_to is AUTO's choice

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The one list of accessors that every test, fuzzer and checker enumerates.
- * X(order, bits, type): order is le, be or ne; type is the C type the accessor returns/takes.
+ * The one list of accessors every test, fuzzer and checker enumerates.
+ * X(order, bits, type): order le, be or ne; type the C type the accessor takes or returns.
  */
 #ifndef UA_TEST_ACCESSORS_H
 #define UA_TEST_ACCESSORS_H
 
 #include <stdint.h>
 
-/* One width, both orders; the lists below are made of these, so each accessor is written once. */
+/* One width, both orders: the lists below are built of these. */
 #define UA_FIXED_16(X) X(le, 16, uint16_t) X(be, 16, uint16_t)
 #define UA_FIXED_24(X) X(le, 24, uint32_t) X(be, 24, uint32_t)
 #define UA_FIXED_32(X) X(le, 32, uint32_t) X(be, 32, uint32_t)
@@ -20,8 +20,7 @@
 #define UA_FIXED_ORDER_ACCESSORS(X)                                                             \
     UA_FIXED_16(X) UA_FIXED_24(X) UA_FIXED_32(X) UA_FIXED_40(X) UA_FIXED_48(X) UA_FIXED_56(X) UA_FIXED_64(X)
 
-/* The widths the other layers name too (cursors ua_read_le48, the compat headers' get_unaligned_be24,
- * le64dec): every width but 40 and 56, which only unaligned.h has. */
+/* The widths the other layers name too (ua_read_le48, get_unaligned_be24, le64dec): not 40 or 56. */
 #define UA_LAYER_FIXED_ORDER_ACCESSORS(X) UA_FIXED_16(X) UA_FIXED_24(X) UA_FIXED_32(X) UA_FIXED_48(X) UA_FIXED_64(X)
 #define UA_HEADER_ONLY_FIXED_ORDER_ACCESSORS(X) UA_FIXED_40(X) UA_FIXED_56(X)
 
@@ -29,8 +28,7 @@
 
 #define UA_ALL_ACCESSORS(X) UA_FIXED_ORDER_ACCESSORS(X) UA_HOST_ORDER_ACCESSORS(X)
 
-/* Signed (two's complement) accessors: ua_get_les24, ua_put_bes16, ... X(order, bits, type) as
- * above, order les or bes; type is the signed C type. */
+/* Signed: ua_get_les24, ua_put_bes16, ...; order les or bes. */
 #define UA_SIGNED_16(X) X(les, 16, int16_t) X(bes, 16, int16_t)
 #define UA_SIGNED_24(X) X(les, 24, int32_t) X(bes, 24, int32_t)
 #define UA_SIGNED_32(X) X(les, 32, int32_t) X(bes, 32, int32_t)
@@ -43,19 +41,17 @@
 #define UA_LAYER_SIGNED_ACCESSORS(X) UA_SIGNED_16(X) UA_SIGNED_24(X) UA_SIGNED_32(X) UA_SIGNED_48(X) UA_SIGNED_64(X)
 #define UA_HEADER_ONLY_SIGNED_ACCESSORS(X) UA_SIGNED_40(X) UA_SIGNED_56(X)
 
-/* IEEE 754 accessors: ua_get_lef32, ua_put_bef64, ... X(order, bits, type), order lef or bef;
- * type is float or double. */
+/* IEEE 754: ua_get_lef32, ua_put_bef64, ... */
 #define UA_FLOAT_ACCESSORS(X) X(le, f32, float) X(be, f32, float) X(le, f64, double) X(be, f64, double)
 
-/* Aligned accessors: ua_get_le32_aligned, ua_put_ne64_aligned, ... X(order, bits, type) as for
- * the 16/32/64-bit ones above; p must be a multiple of bits/8. */
+/* Aligned: ua_get_le32_aligned, ...; p must be a multiple of bits/8. */
 #define UA_ALIGNED_ACCESSORS(X)                                            \
     X(le, 16, uint16_t) X(be, 16, uint16_t) X(ne, 16, uint16_t)            \
     X(le, 32, uint32_t) X(be, 32, uint32_t) X(ne, 32, uint32_t)            \
     X(le, 64, uint64_t) X(be, 64, uint64_t) X(ne, 64, uint64_t)
 
-/* The table entries of the aligned accessors (a file that includes unaligned.h expands them):
- * UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP) defines get_le32_aligned ..., UA_ALIGNED_ENTRY lists them. */
+/* Table entries of the aligned accessors, expanded where unaligned.h is included:
+ * UA_ALIGNED_ACCESSORS(UA_ALIGNED_WRAP) defines them, UA_ALIGNED_ENTRY lists them. */
 #define UA_ALIGNED_WRAP(order, bits, type)                                                      \
     static uint64_t get_##order##bits##_aligned(const void *p) { return ua_get_##order##bits##_aligned(p); } \
     static void put_##order##bits##_aligned(void *p, uint64_t v) { ua_put_##order##bits##_aligned(p, (type)v); }
@@ -67,8 +63,8 @@ enum { UA_SIGNED_ACCESSOR_COUNT = 0 UA_SIGNED_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_FLOAT_ACCESSOR_COUNT = 0 UA_FLOAT_ACCESSORS(UA_COUNT_ONE) };
 enum { UA_ALIGNED_ACCESSOR_COUNT = 0 UA_ALIGNED_ACCESSORS(UA_COUNT_ONE) };
 
-/* The tables pass signed values as their two's complement in a uint64_t, converted both ways by
- * arithmetic that C defines (no implementation-defined conversion, as in the header). */
+/* Signed values travel as two's complement in a uint64_t, converted without implementation-defined
+ * conversions, as in the header. */
 static inline uint64_t ua_test_from_signed(int64_t s)
 {
     return s < 0 ? (uint64_t)(s + INT64_MAX + 1) + (UINT64_C(1) << 63) : (uint64_t)s;
@@ -88,7 +84,7 @@ static inline uint64_t ua_test_sign_extend(uint64_t u, unsigned bits)
     return ua_test_from_signed(ua_test_to_signed(u, bits));
 }
 
-/* One accessor pair, widened to 64 bits so that tests can loop over all of them. */
+/* One accessor pair, widened to 64 bits so tests can loop over all of them. */
 typedef struct {
     char order;    /* 'l', 'b' or 'n' */
     unsigned bits; /* 16, 24, 32, 40, 48, 56 or 64 */
@@ -102,11 +98,11 @@ typedef struct {
     const char *(*selected)(void); /* what it resolved to: that unit's ua_strategy_name */
     ua_accessor accessor[UA_ACCESSOR_COUNT];
     const char *(*name_of)(int strategy); /* that unit's ua_strategy_name_of */
-    /* order 'l' or 'b'; get returns the value sign-extended to 64 bits, put writes the low bits of
-     * v read as the accessor's signed type (ua_test_to_signed): the same bytes as the unsigned put */
+    /* order 'l' or 'b'; get sign-extends to 64 bits, put writes the low bits of v as the signed
+     * type (ua_test_to_signed): the same bytes as the unsigned put */
     ua_accessor signed_accessor[UA_SIGNED_ACCESSOR_COUNT];
-    /* get returns the bits of the float read (memcpy, no arithmetic), put writes the float whose
-     * bits are the low 32/64 of v: as bit patterns they are the unsigned accessors of their width */
+    /* get returns the float's bits (memcpy, no arithmetic), put writes the float whose bits are
+     * v's low 32/64: as bit patterns, the unsigned accessors of their width */
     ua_accessor float_accessor[UA_FLOAT_ACCESSOR_COUNT];
     /* the _aligned accessors: call them only at multiples of bits/8 */
     ua_accessor aligned_accessor[UA_ALIGNED_ACCESSOR_COUNT];

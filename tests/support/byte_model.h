@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * The tests' reference model: a plain loop over bytes, independent of src/unaligned.h.
- * Host byte order is found at run time by looking at the bytes of a known integer.
- */
+/* The tests' reference model: a plain loop over bytes, independent of src/unaligned.h. */
 #ifndef UA_TEST_BYTE_MODEL_H
 #define UA_TEST_BYTE_MODEL_H
 

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Counting assertions for the test programs: every check is counted, the first failures are
- * printed with what was checked, and the program reports one PASS or FAIL line at the end. */
+/* Counting assertions: the first failures are printed, then one PASS or FAIL line. */
 #ifndef UA_TEST_CHECK_H
 #define UA_TEST_CHECK_H
 

@@ -224,8 +224,7 @@ def spans(text, name, path):
 
 
 def apply(fault, read):
-    """{file: new text} for the fault, with read(file) giving each file's text; or a string saying
-    why the fault does not plant."""
+    """{file: new text} for the fault (read(file) gives a file's text), or why it does not plant."""
     out = {}
     for e in fault.edits:
         text = out.get(e["file"])
@@ -263,8 +262,7 @@ def _read(root):
 
 
 def plant(fault, out, root=ROOT):
-    """Copies the top directory of each file the fault edits from root into out (out/src/, ...)
-    and plants the fault there. None, or a string saying why it did not plant."""
+    """Copies the top directory of each edited file into out and plants the fault: None, or why not."""
     changed = apply(fault, _read(root))
     if isinstance(changed, str):
         return changed
@@ -294,8 +292,7 @@ static int outside(int *p) { return *p + 1; }
 
 
 def selftest():
-    """The planter's own checks: a fault must plant only inside the definition it names, exactly
-    `count` times; PASS/FAIL lines."""
+    """The planter's self-test: PASS/FAIL lines."""
     def one(stanza):
         f = _stanza([(i, l) for i, l in enumerate(stanza.split("\n"), 1)], "selftest")
         got = apply(f, lambda rel: SELFTEST_C)

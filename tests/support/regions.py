@@ -1,11 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""Generated regions: the one marker syntax of the tree, and the one splicer every generator uses.
-
-A region is the lines between a begin marker line and an end marker line, each a comment of the
-file's language: `/* BEGIN GENERATED: NAME ... */` and `/* END GENERATED: NAME */` in C,
-`<!-- BEGIN GENERATED: NAME ... -->` and `<!-- END GENERATED: NAME -->` in Markdown. The begin line
-may name its generator after NAME. A generator owns the body (the lines between the two marker
-lines), never the marker lines themselves; a region must occur exactly once in its file.
+"""Generated regions: the one marker syntax and splicer of the tree. A region's body lies between
+`/* BEGIN GENERATED: NAME ... */` and `/* END GENERATED: NAME */` lines in C (`<!-- ... -->` in
+Markdown), each once in its file; a generator owns the body, never the marker lines.
 """
 import re
 

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every accessor of src/unaligned.h, compiled with one strategy, exported as a table.
- * Build once per strategy: -DUA_STRATEGY=UA_STRATEGY_X -DUA_TABLE_NAME=ua_table_X -DUA_TABLE_LABEL='"X"'.
- * Tests, fuzzers and checkers link one or several of these objects side by side.
+ * Every accessor of src/unaligned.h compiled with one strategy, as a table. Built per strategy
+ * (-DUA_STRATEGY=UA_STRATEGY_X -DUA_TABLE_NAME=ua_table_X -DUA_TABLE_LABEL='"X"'), linked side by side.
  */
 #include "unaligned.h"
 #include <string.h>

@@ -1,5 +1,5 @@
-# The cross targets, written once. Cross tests, fuzz-corpus replay, exhaustive checks and the
-# codegen audit all read this list. Binaries are linked -static and run with qemu-user.
+# The cross targets, written once: cross tests, fuzz replay, exhaustive checks and the codegen audit
+# read them. Linked -static, run under qemu-user.
 #   cross_gcc_T     GCC cross compiler          cross_clang_T   clang --target (and sysroot)
 #   cross_qemu_T    qemu-user binary            cross_endian_T  byte order
 CROSS_TARGETS := armv5te armv7 aarch64 mips sparc64 s390x riscv64
@@ -39,9 +39,7 @@ cross_qemu_riscv64  := qemu-riscv64
 cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-gnu
 cross_endian_riscv64 := little
 
-# More configurations: other Linux targets, and flags that change alignment on the
-# targets above. The codegen audit measures all of them; make cross-more runs those qemu-user
-# runs. Same variables as above, plus:
+# More configurations (the codegen audit measures them, make cross-more runs them). Also:
 #   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T
 # An empty cross_clang_T means Clang 19 has no backend for T (Alpha, HPPA, SH4).
 MORE_TARGETS := aarch64-strict aarch64-declared armv7-noua armv5te-thumb armv7-thumb armv7-be \
@@ -52,8 +50,8 @@ cross_gcc_aarch64-strict   := aarch64-linux-gnu-gcc -mstrict-align
 cross_qemu_aarch64-strict  := qemu-aarch64
 cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
 cross_endian_aarch64-strict := little
-# GCC defines the same macros with and without -mstrict-align: a strict build should say so
-# (docs/strategies.md); aarch64-declared is that build. The DIRECT gate checks the undeclared one declared.
+# GCC's macros do not change with -mstrict-align, so a strict build should declare it
+# (docs/strategies.md), as aarch64-declared does.
 strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
 cross_qemu_aarch64-declared := qemu-aarch64
@@ -109,8 +107,8 @@ cross_gcc_m68k             := m68k-linux-gnu-gcc
 cross_qemu_m68k            := qemu-m68k
 cross_clang_m68k           := --target=m68k-linux-gnu --sysroot=/usr/m68k-linux-gnu
 cross_endian_m68k          := big
-# Clang 19's m68k code keeps 16-bit PC-relative and GOT relocations, which overflow against
-# Debian's glibc (static or not): measured by the audit, not linked to run.
+# Clang 19's m68k code keeps 16-bit PC-relative and GOT relocations that overflow against Debian's
+# glibc: measured, not run.
 cross_norun_clang_m68k     := relocation truncated to fit: R_68K_PC16
 
 # Alpha's static glibc crashes under qemu-alpha: linked dynamically, run with its sysroot.
@@ -124,9 +122,8 @@ cross_qemu_alpha-ev56      := qemu-alpha -L /usr/alpha-linux-gnu
 cross_link_alpha-ev56      := $(cross_link_alpha)
 cross_endian_alpha-ev56    := little
 
-# ARMv4T (ARM7TDMI, ARM920T): no blx or clz; a misaligned ldr rotates the word, as on ARMv5. Linked
-# with the armel (ARMv5T) glibc, which qemu-arm runs; only tests/misaligned builds it (not in
-# MORE_TARGETS, so the audit and cross-more matrices stay as they are).
+# ARMv4T: no blx or clz; a misaligned ldr rotates the word, as on ARMv5. Linked with the armel glibc;
+# only tests/misaligned builds it (not in MORE_TARGETS' matrices).
 cross_gcc_armv4t           := arm-linux-gnueabi-gcc -march=armv4t
 cross_qemu_armv4t          := qemu-arm
 cross_clang_armv4t         := --target=armv4t-linux-gnueabi --sysroot=/usr/arm-linux-gnueabi
@@ -140,8 +137,7 @@ cross_gcc_sh4              := sh4-linux-gnu-gcc
 cross_endian_sh4           := little
 cross_noqemu_sh4           := Debian's SH4 glibc (static and dynamic) does not start under qemu-sh4
 
-# Bare-metal Cortex-M (compiled and measured here; run by tests/baremetal): M0+ for armv6-m, M3 for
-# armv7-m, M4 and M7 for armv7e-m.
+# Bare-metal Cortex-M: compiled and measured here, run by tests/baremetal.
 BAREMETAL_TARGETS := cortex-m0 cortex-m3 cortex-m4 cortex-m7
 cross_gcc_cortex-m0        := arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -ffreestanding
 cross_clang_cortex-m0      := --target=thumbv6m-none-eabi -mcpu=cortex-m0plus -ffreestanding
@@ -164,15 +160,11 @@ cross_link = $(or $(cross_link_$(1)),-static)
 
 BIG_ENDIAN_TARGETS := $(foreach t,$(CROSS_TARGETS),$(if $(filter big,$(cross_endian_$(t))),$(t)))
 
-# Which strategies a matrix must build, per target: a rule written here, never asked of the header
-# under test, so that a header refusing a strategy it should accept (an AUTO row resolving to DIRECT
-# on ARMv5, say) fails that configuration's build with a FAIL line instead of shrinking the matrix.
-# DIRECT needs hardware unaligned access (the targets below, where the header's
-# UA_HAVE_EFFICIENT_UNALIGNED_ACCESS is 1); every other strategy, AUTO first, is always expected.
-# "x86-64" is this machine (HOST_TARGET).
+# The strategies each matrix must build per target, never asked of the header under test: a header
+# refusing one it should accept fails a build instead of shrinking the matrix.
 UNALIGNED_ACCESS_TARGETS := x86-64 armv7 aarch64 s390x armv7-thumb armv7-be i386 ppc64le cortex-m3 cortex-m4 cortex-m7
 HOST_TARGET := $(subst _,-,$(shell uname -m))
-# The targets with 64-bit general registers (a 64-bit value is one load there; two words elsewhere).
+# 64-bit general registers: a 64-bit value is one load there, two words elsewhere.
 WIDE_TARGETS := x86-64 aarch64 aarch64-strict aarch64-declared mips64 sparc64 s390x riscv64 ppc64le alpha alpha-ev56
 target_strategies = $(if $(filter $(1),$(UNALIGNED_ACCESS_TARGETS)),$(STRATEGIES),$(filter-out DIRECT,$(STRATEGIES)))
 # The strategies that need GCC-style attributes; a compiler without GNU extensions gets the others.

@@ -1,15 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Which lines of src/unaligned_bulk_x86.h only a CPU with x86-64 dispatch level 3 (AVX-512BW) or
-4 (AVX-512 VBMI) runs, written once for the checks that must tell "not run on this CPU" from "not
-tested": fuzz/coverage-report (unexecuted lines of those kernels are excused below that level) and
-tests/mutation/mutate (a survivor there is "not run"). tests/cursor/fault-selftest marks its own
-faults with the level. A line's level is, in this order:
-  - that of the function it is in, by the function's target attribute (UA_IMPL_VBMI or a
-    UA_IMPL_TARGET naming avx512vbmi: 4; avx512bw: 3);
-  - that of a definition below that only those levels use (a macro, a table, or a table's row);
-  - that of the kernel it instantiates (UA_IMPL_REV_LEVEL(W, 64, "avx512bw", ...)) or calls (the
-    dispatch's `if (level == 3) ..._avx512(...)` lines);
-  - 0 (every level with a kernel runs it)."""
+"""Which lines of src/unaligned_bulk_x86.h only dispatch level 3 (AVX-512BW) or 4 (VBMI) runs, so
+that coverage and mutation checks can tell "not run on this CPU" from "not tested"."""
 import os, re, subprocess, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "mutation"))
@@ -18,8 +9,8 @@ import operators  # noqa: E402  (definition_names, mask)
 DEFINITIONS = {"UA_IMPL_REV_ROTATED": 4, "UA_IMPL_MISALIGNED_ROTATED": 4, "ua_impl_iota64": 4,
                "UA_IMPL_REV_SMALLER_64": 3,
                **{f"UA_IMPL_REV{w}_L{k}": 3 for w in (2, 4, 8) for k in (2, 3)}}  # the upper 256 bits' indices
-# Rows of a table that only the 64-byte vectors read: (definition, line counted from its first as 1).
-# ua_impl_mod8's second row is bytes 32..63, which the 16- and 32-byte vectors never load.
+# Rows that only the 64-byte vectors read: (definition, line from its first as 1). ua_impl_mod8's
+# second row is bytes 32..63.
 ROWS = {("ua_impl_mod8", 3): 3}
 CALLS = (("_vbmi(", 4), ("_avx512(", 3))
 
@@ -56,9 +47,7 @@ def line_levels(text):
 
 
 def cpu_level(work, src):
-    """This CPU's dispatch level, by the header's own detection (ua_impl_bulk_cpu_level; 0 where
-    there is no x86-64 dispatch), built in WORK from SRC; UA_CPU_LEVEL=L pretends it is L (for the
-    checkers' own fault tests)."""
+    """This CPU's dispatch level by the header's own detection; UA_CPU_LEVEL=L pretends."""
     if os.environ.get("UA_CPU_LEVEL"):
         return int(os.environ["UA_CPU_LEVEL"])
     os.makedirs(work, exist_ok=True)

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * UA_CHECK_ALIGNMENT=1: every aligned accessor stops on a misaligned pointer and runs normally on
- * an aligned one. Each call runs in a child process (fork); the parent checks how the child ended.
- *   built plain:          the default UA_ALIGNMENT_FAILED, __builtin_trap(): the child dies of a
- *                         signal (SIGILL on x86-64, SIGTRAP elsewhere)
- *   built -DUA_TEST_HOOK: a user hook, which exits with HOOK_STATUS after checking it got p
+ * UA_CHECK_ALIGNMENT=1: every aligned accessor stops on a misaligned pointer, runs on an aligned one.
+ * Each call runs in a forked child: plain builds trap (SIGILL on x86-64, SIGTRAP elsewhere);
+ * -DUA_TEST_HOOK builds call a user hook that exits with HOOK_STATUS once it has checked p.
  * usage: alignment_check LABEL
  */
 #include <signal.h>

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Unit tests for every accessor of one strategy (linked as ua_table_under_test), at offsets 0..15:
- * known-answer vectors, model comparison on edge and random bytes, puts with canaries on both sides,
- * put/get round trips, the high bits that 24/40/48/56-bit puts must ignore, and ua_strategy_name(); the
- * signed accessors the same way, against the model sign-extended, plus negative known answers.
+ * Unit tests for every accessor of one strategy (ua_table_under_test) at offsets 0..15: known
+ * answers, the model on edge and random bytes, puts with canaries, round trips, the high bits wider
+ * puts must ignore, ua_strategy_name(); signed ones against the model sign-extended.
  * usage: test_accessors LABEL
  */
 #include <string.h>
@@ -156,8 +155,7 @@ static void test_put(ua_check *c, const ua_accessor *a, int is_signed, const cha
         }
 }
 
-/* The aligned accessors at the aligned offsets 0, n, 2n, ... of an 8-byte aligned buffer: known
- * answers, gets against the model, puts with canaries on both sides, round trips. */
+/* The aligned accessors at offsets 0, n, 2n, ... of an 8-byte aligned buffer. */
 static void test_aligned(ua_check *c, const ua_accessor *a, const char *name, uint64_t *rng)
 {
     union { uint64_t align; uint8_t b[BUF]; } buf, want; /* GUARD and BUF are multiples of 8 */
@@ -188,8 +186,8 @@ static void test_aligned(ua_check *c, const ua_accessor *a, const char *name, ui
         }
 }
 
-/* ua_strategy_name() names the strategy the table was built with; AUTO resolves to one of the four,
- * or is "AUTO" itself where it mixes strategies per accessor (the generated table in the header). */
+/* ua_strategy_name(): the table's strategy; AUTO resolves to one of the four, or stays "AUTO" where
+ * it mixes strategies per accessor. */
 static void test_strategy_name(ua_check *c, const ua_strategy_table *t)
 {
     static const char *const concrete[] = { "MEMCPY", "PACKED", "BYTES", "DIRECT" };
