@@ -261,6 +261,17 @@ def _read(root):
     return read
 
 
+def plant_in_place(fault, tree):
+    """Plants the fault in tree itself (a copy the caller made). None, or why it did not plant."""
+    changed = apply(fault, _read(tree))
+    if isinstance(changed, str):
+        return changed
+    for rel, text in changed.items():
+        os.makedirs(os.path.dirname(os.path.join(tree, rel)), exist_ok=True)
+        open(os.path.join(tree, rel), "w").write(text)
+    return None
+
+
 def plant(fault, out, root=ROOT):
     """Copies the top directory of each edited file into out and plants the fault: None, or why not."""
     changed = apply(fault, _read(root))
@@ -335,12 +346,10 @@ def main(argv):
             return 1
         return 0
     if len(argv) == 4 and argv[0] == "apply":
-        changed = apply(find(argv[1], argv[2]), _read(argv[3]))
-        if isinstance(changed, str):
-            print(changed)
+        why = plant_in_place(find(argv[1], argv[2]), argv[3])
+        if why:
+            print(why)
             return 1
-        for rel, text in changed.items():
-            open(os.path.join(argv[3], rel), "w").write(text)
         return 0
     if len(argv) == 4 and argv[0] == "write":
         changed = apply(find(argv[1], argv[2]), _read(ROOT))
