@@ -7,12 +7,8 @@
  * Each runs on buffers of its own that end exactly at the last byte it may touch, with arbitrary
  * bytes and values; proofs/run-eva runs it, once per strategy and host order (proofs/units.list).
  *
- * What a function that touches a byte it does not own does here (as in eva.c):
- * - a byte past the end, read or written: out of the buffer, an Eva alarm;
- * - a read of a byte it does not own inside the buffer: never written, an "uninitialized" alarm;
- * - a write before its field: that byte holds a canary, and `canary_kept` becomes unknown or invalid;
- * - a write of fewer bytes than its own: those start uninitialized, and `put_wrote_all` fails.
- * The cursor also runs one byte short: the call must fail (`truncated`) and leave every byte as it was.
+ * A function that touches a byte it does not own fails as in eva.c. The cursor also runs one byte
+ * short: the call must fail (`truncated`) and leave every byte as it was.
  * A float get may return any bit pattern, NaNs included: the unit runs with -warn-special-float none.
  */
 #include "unaligned.h"

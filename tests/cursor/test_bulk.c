@@ -196,7 +196,6 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     snprintf(name, sizeof name, "%s%s n %u value offset %u", ref ? "reference " : "", f->name,
              (unsigned)n, (unsigned)value_off);
 
-    /* load: bytes -> values */
     memcpy(copy, bytes.data, width * n);
     (ref ? f->load_ref : f->load)(values.data, bytes.data, n);
     for (k = 0; k < n; k++)
@@ -205,7 +204,6 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
 
-    /* store: values -> bytes */
     for (k = 0; k < width * n; k++) values.data[k] = (uint8_t)model_random(rng);
     memcpy(copy, values.data, width * n);
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);

@@ -154,7 +154,6 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
                 memcpy(other_orig, other, size);
                 snprintf(name, sizeof name, "len %u pos %u n %zu", (unsigned)len, (unsigned)pos, n);
 
-                /* ua_read_bytes: other receives the bytes */
                 ua_reader_init(&r, buf, len);
                 check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
                 e = ua_read_bytes(&r, other, n);
@@ -166,7 +165,6 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
                 check_u64(c, (uint64_t)canary_intact(other, size), 1, "read_bytes past the output", name, 0);
                 check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "read_bytes buffer unchanged", name, 0);
 
-                /* ua_skip */
                 ua_reader_init(&r, buf, len);
                 check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
                 e = ua_skip(&r, n);

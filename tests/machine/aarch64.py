@@ -12,7 +12,7 @@ from capstone import arm64 as ca
 import z3
 
 NAME = "aarch64"
-ORDER = "le"   # little-endian: the ne accessors are le
+ORDER = "le"
 GPRS = [f"x{i}" for i in range(31)] + ["sp"]
 VECTORS = [f"v{i}" for i in range(32)]
 REGISTERS = GPRS + VECTORS
@@ -315,8 +315,7 @@ def _bitfield(kind):
     def run(state, insn):
         _, n, lsb_op, width_op = _ops(insn, 4, "rrii")
         lsb, w = lsb_op.imm, width_op.imm
-        # only the source bytes the field's bits lie in need be defined (GCC -mstrict-align takes
-        # bits 8-15 of a uint16_t argument, whose upper half is unspecified, with ubfx)
+        # only the source bytes of the field need be defined (README.md, -mstrict-align)
         src, defined = state.read_bytes(insn.reg_name(n.reg), insn)
         first = lsb if kind in ("ubfx", "sbfx", "bfxil") else 0
         if not all(defined[first // 8:(first + w - 1) // 8 + 1]):
@@ -359,7 +358,7 @@ def _rev(chunk):
         size = bits if chunk is None else chunk
         nb = size // 8
         perm = [c * nb + (nb - 1 - i) for c in range(bits // size) for i in range(nb)]
-        if MODEL_FAULT == "rev16-keeps-upper" and chunk == 16:   # planted model fault (prove-machine-faults)
+        if MODEL_FAULT == "rev16-keeps-upper" and chunk == 16:
             perm = perm[:2] + list(range(2, len(perm)))
         result = z3.Concat(*[z3.Extract(8 * perm[k] + 7, 8 * perm[k], value) for k in reversed(range(len(perm)))])
         state.write_reg(_dst(insn), result, [src[perm[k]] for k in range(len(perm))])
@@ -522,6 +521,5 @@ def step(state, insn):
     SEMANTICS[insn.mnemonic](state, insn)
 
 
-# aarch64-strict: the same model, its own rows of results.csv.
 STRICT = types.SimpleNamespace(**dict({k: v for k, v in globals().items() if not k.startswith("__")},
                                       NAME="aarch64-strict"))

@@ -1,16 +1,10 @@
 # SPDX-License-Identifier: MIT
 """A z3 model of the 32-bit ARM instructions (ARM and Thumb-2) the accessors compile to (make
-prove-machine; README.md), as ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and ARMV5TE (soft
-float: r0 / r1, r0:r1 / r2:r3). d0-d31 on armv7; s2k, s2k+1 are the halves of dk.
-
-Definedness propagates per byte through bit moves and, from the low byte up, through add/sub. A
-conditional instruction writes If(condition, new, old). A logical instruction with an immediate
-leaves C undefined: its carry depends on the encoding.
-
-sp-based accesses at a constant offset at most FRAME bytes below the running function's entry sp
-go to its own frame, read only once written (memory below the caller's sp is not the caller's:
-AAPCS). The return (`bx lr` or a pop into pc) must go to lr on entry (frame_claims). A form has
-its `s`, its condition and "thumb " for Thumb ("thumb orr r, r, r lsl", "add r, r, imm hs").
+prove-machine), as ARMV7 (AAPCS-VFP: a float in s0, a double in d0) and ARMV5TE (soft float: r0 / r1,
+r0:r1 / r2:r3). d0-d31 on armv7; s2k, s2k+1 are the halves of dk. Frame, flags, conditional forms
+and the return: README.md's implementation notes. Definedness propagates per byte through bit moves
+and, from the low byte up, through add/sub. A form has its `s`, its condition and "thumb " for
+Thumb ("thumb orr r, r, r lsl", "add r, r, imm hs").
 """
 import os
 import types
@@ -431,7 +425,7 @@ def _arith(kind, compare=False):
         if sets_flags(insn) or compare:
             _require(dx + dy, insn)
             flags = _arith_flags(x, y, r, z3.Extract(32, 32, wide) == 1)
-            if MODEL_FAULT == "cmp-overflow-inverted" and compare:   # planted model fault (prove-machine-faults)
+            if MODEL_FAULT == "cmp-overflow-inverted" and compare:
                 flags["V"] = z3.Not(flags["V"])
             state.flags = dict(state.flags, **{k: z3.simplify(v) for k, v in flags.items()})
         if not compare:
@@ -471,7 +465,7 @@ def _rev(kind):
             perm = [3, 2, 1, 0]
         else:
             perm = [1, 0, 3, 2]
-            if MODEL_FAULT == "rev16-keeps-upper":   # planted model fault (prove-machine-faults)
+            if MODEL_FAULT == "rev16-keeps-upper":
                 perm = [1, 0, 2, 3]
         result = z3.Concat(*[z3.Extract(8 * perm[k] + 7, 8 * perm[k], value) for k in reversed(range(4))])
         defined = [src[perm[k]] for k in range(4)]

@@ -104,7 +104,6 @@ def faults(target, out, cc, states):
             failed += 1
         else:
             print(f"PASS {name}: the proof fails: {mine[0].split(': ', 1)[1]}")
-    # The model fault: the clean objects' proofs, then validate.py, with one instruction of the model wrong.
     fault, label, wrong = MODEL_FAULTS[target]
     env = dict(os.environ, UA_MACHINE_MODEL_FAULT=fault)
     forms = os.path.join(out, "model-fault-forms.json")

@@ -1,15 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""make prove-machine: proves the compiled code of every public accessor equal to the byte model for
-all memory, arguments and addresses, on one ISA's z3 model (README.md). Each forward conditional
-branch splits the path. At each `ret`, under the path's condition and the premise that p + n does not
-wrap (and p % n == 0 when aligned), z3 proves:
-  - a get returns byte_model.get_value (get_signed) in its C return type's bits; a put leaves
-    byte_model.put_bytes at p .. p+n-1 and every other byte unchanged;
-  - every load and store lies in p .. p+n-1 (no stack slot is touched);
-  - the stack pointer and callee-saved registers are as on entry.
-Reading what the caller did not define (all but p, the stack pointer and v's C type), a call, an
-indirect jump, a loop, an unmodelled instruction or a relocation is a FAIL; a tail call or call into
-this object is followed (explore()). The forms executed go to FORMS_JSON for validate.py.
+"""make prove-machine: proves the compiled code of every public accessor equal to the byte model on
+one ISA's z3 model. What is proved and what FAILs: docs/proofs.md; how: README.md. The forms
+executed go to FORMS_JSON for validate.py.
 
 usage: prove.py [--isa x86-64|aarch64|aarch64-strict|armv7|armv5te] [--only NAME] [--families "unsigned signed"] [--forms FORMS_JSON] OUT_DIR LEVELS LABEL=CC... [-- CFLAGS...]
 """
@@ -134,7 +126,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     for r in [isa.POINTER, isa.STACK] + list(getattr(isa, "DEFINED_ON_ENTRY", ())):
         defined[r] = [True] * (isa.width(r) // 8)
     tbits = TYPE_BITS[ctype]
-    # 32-bit ARM: the caller extends a narrow argument to its whole register (AAPCS B.2): a premise
+    # 32-bit ARM: the caller extends a narrow argument (AAPCS B.2)
     extension = isa.value_extension(regs, ctype, tbits) if op == "put" and hasattr(isa, "value_extension") else None
     if op == "put":
         for r, n in value_parts(isa, ctype, tbits):
@@ -148,7 +140,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     premise = z3.ULE(p, z3.BitVecVal(2**ab - nbytes, ab))
     if extension is not None:
         premise = z3.And(premise, extension[1])
-    if aligned:   # the aligned accessors' precondition
+    if aligned:
         premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, ab)) == 0)
     relocations = list(relocations)
     followed = []
@@ -165,7 +157,6 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
         results.append(why)
-    # the detail says the proof covers the code a followed call goes to
     through = "".join(f"; through a {how} to " + ", ".join(sorted({n for _, n, h in followed if h == how}))
                       for how in ("tail call", "call") if any(h == how for _, _, h in followed))
     if len(paths) == 1:
@@ -184,7 +175,6 @@ class Stop(Exception):
     """The function cannot be proved: a call, a loop, an unmodelled instruction, ..."""
 
 
-# Deeper nesting is a FAIL, as is recursion.
 MAX_CALL_DEPTH = 4
 
 

@@ -127,8 +127,7 @@ def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
     s = regs["rdx"] if kind == "rotated" else regs["rsi"]
     head = z3.Extract(31, 0, regs["rsi"])
     if kind == "rotated":
-        # One proof per head: with a symbolic head the permutes' indices stay terms and z3 does not
-        # finish in minutes.
+        # One proof per head: a symbolic one keeps z3 busy for minutes (README.md).
         for h in range(1, 64):
             if h % w:
                 value = z3.Concat(z3.Extract(63, 32, regs["rsi"]), z3.BitVecVal(h, 32))
@@ -235,7 +234,7 @@ def main():
     if args.forms:
         with open(args.forms, "w") as f:
             json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
-    if args.scalar_forms:   # the scalar ones in validate.py's format: checked on unicorn like prove.py's
+    if args.scalar_forms:   # for validate.py
         scalar = {k: sorted(e[:-len("/scalar")] for e in v if e.endswith("/scalar")) for k, v in forms.items()}
         with open(args.scalar_forms, "w") as f:
             json.dump({k: v for k, v in sorted(scalar.items()) if v}, f, indent=1)

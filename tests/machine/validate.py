@@ -118,7 +118,7 @@ class Arm32:
     checked = "r0-r12, sp, lr, d0-d31, N/Z/C/V where defined, pc, memory"
 
     @staticmethod
-    def is_branch(insn):   # bl too: its target, and its link (step)
+    def is_branch(insn):   # bl too
         return arm32.kind(insn) == "jump" or insn.insn_name() == "bl"
 
     @staticmethod
@@ -155,7 +155,7 @@ class AArch64Strict(AArch64):
 
 
 ISAS = {"x86-64": X86, "aarch64": AArch64, "aarch64-strict": AArch64Strict, "armv7": Arm32, "armv5te": Armv5te}
-ISA = X86   # the one being checked (main() sets it; the worker processes inherit it)
+ISA = X86   # set by main(); the workers inherit it
 
 
 def width(r):
@@ -217,7 +217,7 @@ def random_state(rng, index, pointer_regs, immediates):
 
 
 def constants(exprs):
-    """The names of the uninterpreted constants (rax0, CF0, x10, ...) in exprs, less the 0 suffix."""
+    """The names of the constants (rax0, CF0, x10, ...) in exprs, less the 0 suffix."""
     seen, names, todo = set(), set(), list(exprs)
     while todo:
         e = todo.pop()
@@ -245,7 +245,6 @@ def check_encoding(name, code_hex, states, rng):
     if isinstance(regs_of, str):
         return regs_of
     pointer_regs, used = regs_of
-    # The initial registers and flags the model's results depend on: only those are substituted.
     results = [e for r, e in model.regs.items() if not z3.eq(e, regs0[r])] + list(model.flags.values()) + \
         [a for _, a, _, _ in model.accesses] + [model.mem] + ([taken] if taken is not None else []) + \
         ([model.ret_address] if getattr(model, "ret_address", None) is not None else [])

@@ -46,7 +46,7 @@ GPRS = [r for r in x86_64.GPRS if r != "rsp"]
 ZMM, KREG, GPR, BLOCK = 0, 2048, 2112, 2112 + 8 * len(GPRS)
 WINDOW = 512    # memory the base registers point into; they point at its middle
 EDGES = (0, 1, 0x7f, 0x80, 0xff)
-# Built once: a state's register and memory bytes are lookups, not new terms (most of its time).
+# Built once: new terms were most of a state's time.
 BYTE = [z3.BitVecVal(b, 8) for b in range(256)]
 ADDRESSES = {}   # window_at -> [BitVecVal(window_at + i, 64) for each window byte]
 
@@ -150,7 +150,6 @@ def model(insn, block, window, window_at, const):
             for j, r in enumerate(GPRS)}
     regs["rsp"] = z3.BitVecVal(0x7fff0000, 64)
     defined = {r: [True] * 8 for r in x86_64.GPRS}
-    # The window's bytes, through a lookup the model's Select terms simplify against.
     addresses = ADDRESSES.setdefault(window_at, [z3.BitVecVal(window_at + i, 64) for i in range(WINDOW)])
     mem = z3.K(z3.BitVecSort(64), BYTE[0])
     for i, b in enumerate(window):
@@ -271,8 +270,7 @@ def main():
         return 0
     jobs = int(os.environ.get("MACHINE_JOBS", "2"))
     failed = 0
-    # One process per core, each with its own executable page; a worker killed by a signal (a
-    # faulting instruction) breaks the pool: a FAIL, never a hang or a skip.
+    # A worker killed by a faulting instruction breaks the pool: a FAIL, never a hang or a skip.
     with concurrent.futures.ProcessPoolExecutor(jobs, initializer=start_worker) as pool:
         work = [pool.submit(check_form_in_worker, name, encodings, states, f"{seed}:{name}")
                 for name, encodings in vector.items()]
@@ -286,7 +284,7 @@ def main():
     return 1 if failed else 0
 
 
-NATIVE = None   # the worker's page and buffers
+NATIVE = None
 
 
 def start_worker():

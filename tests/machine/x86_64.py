@@ -11,7 +11,7 @@ from capstone import x86 as cx
 import z3
 
 NAME = "x86-64"
-ORDER = "le"   # little-endian: the ne accessors are le
+ORDER = "le"
 GPRS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
         "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
 # The SSE registers, 128 bits each (the float accessors pass and return values in xmm0).
@@ -64,7 +64,7 @@ def _subregisters():
 
 
 SUBREGISTERS = _subregisters()
-# A planted fault of the model itself, for make prove-machine-faults: validate.py must catch it.
+# A planted model fault (make prove-machine-faults): validate.py must catch it.
 MODEL_FAULT = os.environ.get("UA_MACHINE_MODEL_FAULT", "")
 # Named apart so that a FAIL says what they are.
 TAIL_CALLS = ()   # none followed: a jmp through a relocation is a FAIL
@@ -107,7 +107,6 @@ class State:
         self.defined = {r: list(d) for r, d in defined.items()}  # name -> [bool] * 8
         self.mem = mem                  # Array(BitVec(64), BitVec(8))
         self.accesses = []              # (kind "load"/"store", address expr, size, insn text)
-        # CF, ZF, SF, OF as z3 Bools; absent = undefined. PF and AF are not modelled.
         self.flags = dict(flags or {})
 
     def copy(self):
@@ -314,7 +313,7 @@ def _bswap(state, insn):
     value = state.read(insn, dst)
     n = value.size() // 8
     swapped = z3.Concat(*[z3.Extract(8 * i + 7, 8 * i, value) for i in range(n)])
-    if n == 4 and MODEL_FAULT == "bswap32-keeps-upper":   # planted model fault (make prove-machine-faults)
+    if n == 4 and MODEL_FAULT == "bswap32-keeps-upper":
         full = SUBREGISTERS[insn.reg_name(dst.reg)][0]
         state.regs[full] = z3.Concat(z3.Extract(63, 32, state.regs[full]), swapped)
         return

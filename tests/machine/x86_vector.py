@@ -1,8 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""A z3 model of the x86-64 vector instructions the bulk kernels compile to (make prove-simd).
-
-capstone 4 decodes neither vpermb nor AVX-512 write masks: vector instructions come from objdump.
-zmm0-31 are 64 bytes each (None = undefined), k0-7 64-bit vectors. A VEX/EVEX write zeroes the
+"""A z3 model of the x86-64 vector instructions the bulk kernels compile to (make prove-simd),
+read from objdump (README.md). zmm0-31 are 64 bytes each (None = undefined), k0-7 64-bit vectors. A VEX/EVEX write zeroes the
 register above its size, a legacy SSE write keeps it. Forms: "mnemonic kind, kind" (x, y, z, k,
 r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
 """
@@ -11,7 +9,7 @@ import re
 import z3
 
 import x86_64
-from x86_64 import Unmodelled, Violation  # noqa: F401  (the prover catches these)
+from x86_64 import Unmodelled, Violation  # noqa: F401
 
 GPR_NAMES = set(x86_64.SUBREGISTERS) - set(x86_64.XMMS)
 VEC = re.compile(r"^([xyz])mm(\d+)$")
@@ -234,7 +232,7 @@ def _permb(state, insn):
     n = vsize(dst)
     m, t = state.load_bytes(insn, idx, n), state.load_bytes(insn, table, n)
     bits = n.bit_length() - 1
-    if x86_64.MODEL_FAULT == "vpermb-index-mod-32":   # planted model fault (simd-faults)
+    if x86_64.MODEL_FAULT == "vpermb-index-mod-32":
         bits -= 1
     out = []
     for j in range(n):

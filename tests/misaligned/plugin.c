@@ -59,8 +59,8 @@ MA_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t 
 typedef struct ma_insn {
     uint64_t pc;
     const char *symbol;
-    uint64_t misaligned;      /* how many of its accesses were misaligned */
-    uint64_t first_addr;      /* the first such access */
+    uint64_t misaligned;
+    uint64_t first_addr;      /* the first misaligned access */
     unsigned size;
     bool store;
     struct ma_insn *next;
@@ -68,8 +68,8 @@ typedef struct ma_insn {
 
 static ma_insn *ma_insns;
 static uint64_t ma_checked;   /* accesses wider than one byte */
-static FILE *ma_file;         /* the report, opened at install; NULL: qemu's log */
-static unsigned ma_seen;      /* "seen" lines written */
+static FILE *ma_file;         /* NULL: qemu's log */
+static unsigned ma_seen;
 static bool ma_main_only;
 static uint64_t ma_start, ma_end;
 static char **ma_ignored;     /* sorted */

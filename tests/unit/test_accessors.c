@@ -107,8 +107,8 @@ static void fill_pattern(uint8_t *p, unsigned n, unsigned pattern, uint64_t *rng
         switch (pattern) {
         case 0: p[i] = 0x00; break;
         case 1: p[i] = 0xFF; break;
-        case 2: p[i] = i == 0 ? 0x80 : 0x00; break;       /* sign bit of the first byte */
-        case 3: p[i] = i == n - 1 ? 0x80 : 0x00; break;   /* sign bit of the last byte */
+        case 2: p[i] = i == 0 ? 0x80 : 0x00; break;
+        case 3: p[i] = i == n - 1 ? 0x80 : 0x00; break;
         case 4: p[i] = 0x80; break;
         case 5: p[i] = 0x7F; break;
         case 6: p[i] = (uint8_t)(i & 1 ? 0x55 : 0xAA); break;
