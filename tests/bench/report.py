@@ -27,7 +27,7 @@ from svg_chart import bar_chart  # noqa: E402
 
 AUTO = 'AUTO'
 REFERENCE = 'memcpy'  # the bulk conversions' yardstick, timed in the same repeats
-GOAL_AUTO = 1.05      # the issue's goals: AUTO within 5% of the fastest strategy,
+GOAL_AUTO = 1.05      # docs/benchmarks.md's goals: AUTO within 5% of the fastest strategy,
 GOAL_BULK_HOST = 0.9  # bulk host-order conversion at >= 0.9x memcpy throughput (n >= 1 Ki),
 GOAL_BULK_OTHER = 0.8 # the other order at >= 0.8x
 HOST_ORDER = 'le' if sys.byteorder == 'little' else 'be'
