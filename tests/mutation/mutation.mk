@@ -5,7 +5,7 @@
 #   make mutation-quick     a few mutants of each header through the same pipeline  [check]
 #   make mutation-current   the committed score table equals tests/mutation/results.csv.gz, and the
 #                           docs/checks.md includes it  [check]
-#   make mutation-faults    the tester fails on an unlisted survivor and on a stale equivalent  [ci-checks]
+#   make mutation-faults    the tester fails on an unlisted survivor, a stale equivalent and a bad reason name  [ci-checks]
 #   make matrix-faults      the ARMv5 AUTO row set to DIRECT fails exhaustive-check and cross  [ci-checks]
 #   make mutation-score     rewrites tests/mutation/score.md and the section of docs/checks.md (changes the tree)
 
