@@ -24,12 +24,12 @@ BENCH_STRATEGY_LIST(BENCH_DECLARE)
 static const bench_strategy *const strategies[] = { BENCH_STRATEGY_LIST(BENCH_ADDRESS) };
 enum { STRATEGIES = sizeof strategies / sizeof strategies[0] };
 
-#define BENCH_ACCESSOR_INFO(order, bits, type) { #order #bits, #order[0], bits },
-static const struct { const char *name; char order; unsigned bits; } accessors[] = {
-    UA_ALL_ACCESSORS(BENCH_ACCESSOR_INFO)
-};
-#define UA_BULK_X(order, bits, type) { #order #bits, #order[0], bits },
-static const struct { const char *name; char order; unsigned bits; } bulks[] = { UA_BULK_FUNCTIONS };
+/* An accessor or bulk conversion: "le16", 'l', 16. */
+typedef struct { const char *name; char order; unsigned bits; } bench_width;
+#define BENCH_WIDTH(order, bits, type) { #order #bits, #order[0], bits },
+static const bench_width accessors[] = { UA_ALL_ACCESSORS(BENCH_WIDTH) };
+#define UA_BULK_X BENCH_WIDTH
+static const bench_width bulks[] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
 static const char *const bulk_op[2] = { "load", "store" };
 
@@ -151,8 +151,8 @@ static void expect(int ok, const char *what, const char *strategy, const char *n
         printf("  mismatch: %s %s %s at offset %u\n", strategy, what, name, offset);
 }
 
-#define BENCH_MODEL_GET(order, bits, p) model_get(#order[0], bits, p)
-BENCH_DEFINE_PARSE(model_parse, BENCH_MODEL_GET)
+#define BENCH_GET(order, bits, p) model_get(#order[0], bits, p)
+BENCH_DEFINE_PARSE(model_parse)
 
 static int check_loops(const char *compiler)
 {

@@ -47,7 +47,7 @@
 UA_ALL_ACCESSORS(BENCH_LOOPS)
 
 #define BENCH_GET(order, bits, p) ua_get_##order##bits(p)
-BENCH_DEFINE_PARSE(BENCH_SYM(parse), BENCH_GET)
+BENCH_DEFINE_PARSE(BENCH_SYM(parse))
 
 /* Bulk conversions: one call each, so that the library's own loop is what runs. */
 #define UA_BULK_X(order, bits, type)                                                            \

@@ -15,27 +15,27 @@
 #define BENCH_RECORD_LENGTH_AT 8  /* le32 incl_len: the frame's length */
 #define BENCH_RECORD_MIN_FRAME 64 /* every field below lies within 16 + 64 bytes */
 
-/* X(GET, order, bits, offset): every field the parser reads besides incl_len. */
-#define BENCH_RECORD_FIELDS(X, GET)                                                                     \
-    X(GET, le, 32, 0)  X(GET, le, 32, 4)  X(GET, le, 32, 12)                    /* capture header */ \
-    X(GET, be, 48, 16) X(GET, be, 48, 22) X(GET, be, 16, 28)                    /* Ethernet */       \
-    X(GET, be, 16, 32) X(GET, be, 16, 34) X(GET, be, 32, 42) X(GET, be, 32, 46) /* IPv4 */           \
-    X(GET, be, 16, 50) X(GET, be, 16, 52) X(GET, be, 16, 54)                    /* UDP */            \
-    X(GET, le, 64, 58) X(GET, le, 32, 66) X(GET, be, 64, 70) X(GET, le, 16, 78) /* payload */
+/* X(order, bits, offset): every field the parser reads besides incl_len. */
+#define BENCH_RECORD_FIELDS(X)                                                  \
+    X(le, 32, 0)  X(le, 32, 4)  X(le, 32, 12)                /* capture header */ \
+    X(be, 48, 16) X(be, 48, 22) X(be, 16, 28)                /* Ethernet */       \
+    X(be, 16, 32) X(be, 16, 34) X(be, 32, 42) X(be, 32, 46)  /* IPv4 */           \
+    X(be, 16, 50) X(be, 16, 52) X(be, 16, 54)                /* UDP */            \
+    X(le, 64, 58) X(le, 32, 66) X(be, 64, 70) X(le, 16, 78)  /* payload */
 
-/* The parser, written once for the loops (GET: the accessor under test) and the byte model:
- * GET(order, bits, address) reads a field. Returns the sum of every field and frame length read,
- * and in *records the number of records parsed. */
-#define BENCH_PARSE_FIELD(GET, order, bits, offset) sum += GET(order, bits, r + (offset));
-#define BENCH_DEFINE_PARSE(name, GET)                                                \
+/* The parser, written once for the loops and the byte model: each defines BENCH_GET(order, bits,
+ * address), the read of one field. Returns the sum of every field and frame length read, and in
+ * *records the number of records. */
+#define BENCH_PARSE_FIELD(order, bits, offset) sum += BENCH_GET(order, bits, r + (offset));
+#define BENCH_DEFINE_PARSE(name)                                                     \
     static uint64_t name(const uint8_t *stream, size_t len, size_t *records)         \
     {                                                                                \
         uint64_t sum = 0;                                                            \
         size_t pos = 0, count = 0;                                                   \
         while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {          \
             const uint8_t *r = stream + pos;                                         \
-            uint64_t frame = GET(le, 32, r + BENCH_RECORD_LENGTH_AT);                \
-            BENCH_RECORD_FIELDS(BENCH_PARSE_FIELD, GET)                              \
+            uint64_t frame = BENCH_GET(le, 32, r + BENCH_RECORD_LENGTH_AT);          \
+            BENCH_RECORD_FIELDS(BENCH_PARSE_FIELD)                                   \
             sum += frame;                                                            \
             pos += BENCH_RECORD_HEADER + (size_t)frame;                              \
             count++;                                                                 \
