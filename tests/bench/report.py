@@ -157,12 +157,11 @@ def write_ratios(runs, path):
                     'throughput_vs_memcpy'])
         for run in runs:
             for key, values in run.best.items():
-                for s, r in run.ratios(values).items():
-                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f'),
-                                fmt(run.vs_memcpy(values, s), '%.4f') if key[0] == 'bulk' else ''])
-                for s in run.levels if key[0] == 'bulk' else []:
-                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), '',
-                                fmt(run.vs_memcpy(values, s), '%.4f')])
+                bulk, ratios = key[0] == 'bulk', run.ratios(values)  # levels: bulk columns, no ratio
+                for s in run.strategies + (run.levels if bulk else []):
+                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'),
+                                fmt(ratios[s], '%.4f') if s in ratios else '',
+                                fmt(run.vs_memcpy(values, s), '%.4f') if bulk else ''])
 
 
 def label(run, s):
