@@ -25,11 +25,11 @@ static const bench_strategy *const strategies[] = { BENCH_STRATEGY_LIST(BENCH_AD
 enum { STRATEGIES = sizeof strategies / sizeof strategies[0] };
 
 /* An accessor or bulk conversion: "le16", 'l', 16. */
-typedef struct { const char *name; char order; unsigned bits; } bench_width;
-#define BENCH_WIDTH(order, bits, type) { #order #bits, #order[0], bits },
-static const bench_width accessors[] = { UA_ALL_ACCESSORS(BENCH_WIDTH) };
-#define UA_BULK_X BENCH_WIDTH
-static const bench_width bulks[] = { UA_BULK_FUNCTIONS };
+typedef struct { const char *name; char order; unsigned bits; } bench_function;
+#define BENCH_FUNCTION(order, bits, type) { #order #bits, #order[0], bits },
+static const bench_function accessors[] = { UA_ALL_ACCESSORS(BENCH_FUNCTION) };
+#define UA_BULK_X BENCH_FUNCTION
+static const bench_function bulks[] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
 static const char *const bulk_op[2] = { "load", "store" };
 
@@ -239,7 +239,7 @@ static void progress(const char *compiler, const char *what, unsigned done, unsi
     if (tty && done == total) fputc('\n', stderr);
 }
 
-/* calls calls of accessor k's get (op 0) or put loop on the addresses x; returns the gets' sum. */
+/* Runs accessor k's get (op 0) or put loop `calls` times on the addresses x; returns the gets' sum. */
 static uint64_t accessor_calls(const bench_strategy *t, unsigned k, unsigned op, const uint32_t *x, unsigned calls)
 {
     uint64_t acc = 0;
