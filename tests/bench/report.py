@@ -85,9 +85,8 @@ class Run:
 
     def ratios(self, values):
         """{strategy: value / fastest explicit value}, or None where that cannot be computed."""
-        ref = [values.get(s) for s in self.explicit()]
-        ref = min(ref) if ref and all(finite_positive(v) for v in ref) else None
-        return {s: (values[s] / ref if ref and s in values and finite_positive(values[s]) else None)
+        ref = fewest(values, self.explicit())
+        return {s: (values[s] / ref if finite_positive(ref) and finite_positive(values.get(s)) else None)
                 for s in self.strategies}
 
     def loops(self, kind):
