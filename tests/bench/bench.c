@@ -24,12 +24,12 @@ BENCH_STRATEGY_LIST(BENCH_DECLARE)
 static const bench_strategy *const strategies[] = { BENCH_STRATEGY_LIST(BENCH_ADDRESS) };
 enum { STRATEGIES = sizeof strategies / sizeof strategies[0] };
 
-#define BENCH_ACCESSOR_INFO(order, bits, type) { #order #bits, #order[0], bits },
-static const struct { const char *name; char order; unsigned bits; } accessors[] = {
-    UA_ALL_ACCESSORS(BENCH_ACCESSOR_INFO)
-};
-#define UA_BULK_X(order, bits, type) { #order #bits, #order[0], bits },
-static const struct { const char *name; char order; unsigned bits; } bulks[] = { UA_BULK_FUNCTIONS };
+/* An accessor or bulk conversion: "le16", 'l', 16. */
+typedef struct { const char *name; char order; unsigned bits; } bench_function;
+#define BENCH_FUNCTION(order, bits, type) { #order #bits, #order[0], bits },
+static const bench_function accessors[] = { UA_ALL_ACCESSORS(BENCH_FUNCTION) };
+#define UA_BULK_X BENCH_FUNCTION
+static const bench_function bulks[] = { UA_BULK_FUNCTIONS };
 #undef UA_BULK_X
 static const char *const bulk_op[2] = { "load", "store" };
 
@@ -151,22 +151,8 @@ static void expect(int ok, const char *what, const char *strategy, const char *n
         printf("  mismatch: %s %s %s at offset %u\n", strategy, what, name, offset);
 }
 
-static uint64_t model_parse(const uint8_t *s, size_t len, size_t *records)
-{
-    uint64_t sum = 0;
-    size_t pos = 0, count = 0;
-#define BENCH_MODEL_FIELD(order, bits, offset) sum += model_get(#order[0], bits, r + (offset));
-    while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {
-        const uint8_t *r = s + pos;
-        uint64_t frame = model_get('l', 32, r + BENCH_RECORD_LENGTH_AT);
-        BENCH_RECORD_FIELDS(BENCH_MODEL_FIELD)
-        sum += frame;
-        pos += BENCH_RECORD_HEADER + (size_t)frame;
-        count++;
-    }
-    *records = count;
-    return sum;
-}
+#define BENCH_GET(order, bits, p) model_get(#order[0], bits, p)
+BENCH_DEFINE_PARSE(model_parse)
 
 static int check_loops(const char *compiler)
 {
@@ -253,11 +239,23 @@ static void progress(const char *compiler, const char *what, unsigned done, unsi
     if (tty && done == total) fputc('\n', stderr);
 }
 
+/* Runs accessor k's get (op 0) or put loop `calls` times on the addresses x; returns the gets' sum. */
+static uint64_t accessor_calls(const bench_strategy *t, unsigned k, unsigned op, const uint32_t *x, unsigned calls)
+{
+    uint64_t acc = 0;
+    unsigned c;
+    if (op == 0)
+        for (c = 0; c < calls; c++) acc += t->get[k].fn(buf, x, SLOTS);
+    else
+        for (c = 0; c < calls; c++) t->put[k].fn(buf, x, SLOTS, c);
+    return acc;
+}
+
 static void time_accessors(FILE *out, const char *compiler, const bench_plan *plan)
 {
     static double ns[STRATEGIES][MAX_REPEATS];
     const double ops = (double)(plan->calls * SLOTS);
-    unsigned k, op, mode, o, r, s, n, c, group = 0;
+    unsigned k, op, mode, o, r, s, n, group = 0;
     const unsigned groups = UA_ACCESSOR_COUNT * 2 * 2 * OFFSETS;
     for (k = 0; k < UA_ACCESSOR_COUNT; k++)
         for (op = 0; op < 2; op++)
@@ -265,17 +263,11 @@ static void time_accessors(FILE *out, const char *compiler, const bench_plan *pl
                 for (o = 0; o < OFFSETS; o++) {
                     const uint32_t *x = idx[mode][o];
                     for (s = 0; s < STRATEGIES; s++) /* warm-up: caches, branch predictors */
-                        if (op == 0) sink += strategies[s]->get[k].fn(buf, x, SLOTS);
-                        else strategies[s]->put[k].fn(buf, x, SLOTS, 0);
+                        sink += accessor_calls(strategies[s], k, op, x, 1);
                     for (r = 0; r < plan->repeats; r++)
                         for (s = r % STRATEGIES, n = 0; n < STRATEGIES; n++, s = (s + 1) % STRATEGIES) {
-                            const bench_strategy *t = strategies[s];
-                            uint64_t acc = 0;
                             double t0 = now_ns();
-                            if (op == 0)
-                                for (c = 0; c < plan->calls; c++) acc += t->get[k].fn(buf, x, SLOTS);
-                            else
-                                for (c = 0; c < plan->calls; c++) t->put[k].fn(buf, x, SLOTS, c);
+                            uint64_t acc = accessor_calls(strategies[s], k, op, x, plan->calls);
                             ns[s][r] = (now_ns() - t0) / ops;
                             sink += acc;
                         }
@@ -418,6 +410,13 @@ static void time_bulk(FILE *out, const char *compiler, const bench_plan *plan)
 
 /* ---- --callgrind N: each loop once ---- */
 
+/* One manifest row for callgrind_counts.py: the symbol that ran ops operations. */
+static void manifest_row(FILE *out, const char *compiler, const char *kind, const char *name, const char *op,
+                         const bench_strategy *t, const char *symbol, size_t ops)
+{
+    fprintf(out, "%s,%s,%s,%s,%s,%s,%s,%zu\n", compiler, kind, name, op, t->strategy, t->selected(), symbol, ops);
+}
+
 static void run_once(FILE *out, const char *compiler, unsigned n)
 {
     const unsigned offset = 1; /* instruction counts do not depend on it: the loops have no branch on
@@ -429,22 +428,17 @@ static void run_once(FILE *out, const char *compiler, unsigned n)
         for (k = 0; k < UA_ACCESSOR_COUNT; k++) {
             sink += t->get[k].fn(buf, idx[1][offset], n);
             t->put[k].fn(buf, idx[1][offset], n, k);
-            fprintf(out, "%s,accessor,%s,get,%s,%s,%s,%u\n", compiler, accessors[k].name, t->strategy,
-                    t->selected(), t->get[k].symbol, n);
-            fprintf(out, "%s,accessor,%s,put,%s,%s,%s,%u\n", compiler, accessors[k].name, t->strategy,
-                    t->selected(), t->put[k].symbol, n);
+            manifest_row(out, compiler, "accessor", accessors[k].name, "get", t, t->get[k].symbol, n);
+            manifest_row(out, compiler, "accessor", accessors[k].name, "put", t, t->put[k].symbol, n);
         }
         sink += t->parse.fn(stream + STREAM_START, stream_prefix[n], &records);
         for (k = 0; k < BENCH_BULK_COUNT; k++) {
             t->load[k].fn(BULK_VALUES, BULK_BYTES + offset, n);
             t->store[k].fn(BULK_BYTES + offset, BULK_VALUES, n);
-            fprintf(out, "%s,bulk,%s,load,%s,%s,%s,%u\n", compiler, bulks[k].name, t->strategy, t->selected(),
-                    t->load[k].symbol, n);
-            fprintf(out, "%s,bulk,%s,store,%s,%s,%s,%u\n", compiler, bulks[k].name, t->strategy, t->selected(),
-                    t->store[k].symbol, n);
+            manifest_row(out, compiler, "bulk", bulks[k].name, "load", t, t->load[k].symbol, n);
+            manifest_row(out, compiler, "bulk", bulks[k].name, "store", t, t->store[k].symbol, n);
         }
-        fprintf(out, "%s,parse,records,parse,%s,%s,%s,%zu\n", compiler, t->strategy, t->selected(),
-                t->parse.symbol, records);
+        manifest_row(out, compiler, "parse", "records", "parse", t, t->parse.symbol, records);
     }
 }
 

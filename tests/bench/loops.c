@@ -46,23 +46,8 @@
     }
 UA_ALL_ACCESSORS(BENCH_LOOPS)
 
-#define BENCH_FIELD(order, bits, offset) sum += ua_get_##order##bits(r + (offset));
-
-static uint64_t BENCH_SYM(parse)(const uint8_t *stream, size_t len, size_t *records)
-{
-    uint64_t sum = 0;
-    size_t pos = 0, count = 0;
-    while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {
-        const uint8_t *r = stream + pos;
-        uint32_t frame = ua_get_le32(r + BENCH_RECORD_LENGTH_AT);
-        BENCH_RECORD_FIELDS(BENCH_FIELD)
-        sum += frame;
-        pos += BENCH_RECORD_HEADER + (size_t)frame;
-        count++;
-    }
-    *records = count;
-    return sum;
-}
+#define BENCH_GET(order, bits, p) ua_get_##order##bits(p)
+BENCH_DEFINE_PARSE(BENCH_SYM(parse))
 
 /* Bulk conversions: one call each, so that the library's own loop is what runs. */
 #define UA_BULK_X(order, bits, type)                                                            \
@@ -85,18 +70,19 @@ static int BENCH_SYM(force_level)(int level)
 #endif
 }
 
-#define BENCH_GET_ENTRY(order, bits, type) { BENCH_SYM(get_##order##bits), BENCH_SYMNAME(get_##order##bits) },
-#define BENCH_PUT_ENTRY(order, bits, type) { BENCH_SYM(put_##order##bits), BENCH_SYMNAME(put_##order##bits) },
+#define BENCH_ENTRY(what) { BENCH_SYM(what), BENCH_SYMNAME(what) }
+#define BENCH_GET_ENTRY(order, bits, type) BENCH_ENTRY(get_##order##bits),
+#define BENCH_PUT_ENTRY(order, bits, type) BENCH_ENTRY(put_##order##bits),
 
 const bench_strategy BENCH_TABLE(BENCH_STRATEGY) = {
     BENCH_STR(BENCH_STRATEGY), ua_strategy_name,
     { UA_ALL_ACCESSORS(BENCH_GET_ENTRY) },
     { UA_ALL_ACCESSORS(BENCH_PUT_ENTRY) },
-    { BENCH_SYM(parse), BENCH_SYMNAME(parse) },
-#define UA_BULK_X(order, bits, type) { BENCH_SYM(load_##order##bits), BENCH_SYMNAME(load_##order##bits) },
+    BENCH_ENTRY(parse),
+#define UA_BULK_X(order, bits, type) BENCH_ENTRY(load_##order##bits),
     { UA_BULK_FUNCTIONS },
 #undef UA_BULK_X
-#define UA_BULK_X(order, bits, type) { BENCH_SYM(store_##order##bits), BENCH_SYMNAME(store_##order##bits) },
+#define UA_BULK_X(order, bits, type) BENCH_ENTRY(store_##order##bits),
     { UA_BULK_FUNCTIONS },
 #undef UA_BULK_X
     BENCH_SYM(force_level),

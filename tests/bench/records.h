@@ -23,4 +23,25 @@
     X(be, 16, 50) X(be, 16, 52) X(be, 16, 54)                /* UDP */            \
     X(le, 64, 58) X(le, 32, 66) X(be, 64, 70) X(le, 16, 78)  /* payload */
 
+/* The parser, written once for the loops and the byte model: each defines BENCH_GET(order, bits,
+ * address), the read of one field. Returns the sum of every field and frame length read, and in
+ * *records the number of records. */
+#define BENCH_PARSE_FIELD(order, bits, offset) sum += BENCH_GET(order, bits, r + (offset));
+#define BENCH_DEFINE_PARSE(name)                                             \
+    static uint64_t name(const uint8_t *stream, size_t len, size_t *records) \
+    {                                                                        \
+        uint64_t sum = 0;                                                    \
+        size_t pos = 0, count = 0;                                           \
+        while (pos + BENCH_RECORD_HEADER + BENCH_RECORD_MIN_FRAME <= len) {  \
+            const uint8_t *r = stream + pos;                                 \
+            uint64_t frame = BENCH_GET(le, 32, r + BENCH_RECORD_LENGTH_AT);  \
+            BENCH_RECORD_FIELDS(BENCH_PARSE_FIELD)                           \
+            sum += frame;                                                    \
+            pos += BENCH_RECORD_HEADER + (size_t)frame;                      \
+            count++;                                                         \
+        }                                                                    \
+        *records = count;                                                    \
+        return sum;                                                          \
+    }
+
 #endif /* UA_BENCH_RECORDS_H */

@@ -79,11 +79,14 @@ class Run:
     def explicit(self):
         return [s for s in self.strategies if s != AUTO]
 
+    def auto_minus_fewest(self, values):
+        """AUTO's instruction count minus the fewest of the explicit strategies; NaN if one is missing."""
+        return values.get(AUTO, float('nan')) - fewest(values, self.explicit())
+
     def ratios(self, values):
         """{strategy: value / fastest explicit value}, or None where that cannot be computed."""
-        ref = [values.get(s) for s in self.explicit()]
-        ref = min(ref) if ref and all(finite_positive(v) for v in ref) else None
-        return {s: (values[s] / ref if ref and s in values and finite_positive(values[s]) else None)
+        ref = fewest(values, self.explicit())
+        return {s: (values[s] / ref if finite_positive(ref) and finite_positive(values.get(s)) else None)
                 for s in self.strategies}
 
     def loops(self, kind):
@@ -94,6 +97,11 @@ class Run:
         groups = [v for k, v in self.best.items() if k[:4] == (kind, name, op, mode)]
         return {s: sum(g.get(s, float('nan')) for g in groups) / len(groups)
                 for s in self.strategies + self.levels + [REFERENCE]}
+
+    def means(self, kind, mode):
+        """{'op name': mean over offsets} of the loops of a kind in one mode, in the order measured."""
+        return OrderedDict(('%s %s' % (op, name), self.mean_over_offsets(kind, name, op, mode))
+                           for name, op, m in self.loops(kind) if m == mode)
 
     @staticmethod
     def vs_memcpy(values, s):
@@ -107,14 +115,15 @@ class Run:
         if not self.explicit():
             out.append('no strategy besides AUTO')
         for key, values in self.best.items():
+            where = '/'.join(map(str, key))
             missing = [s for s in self.strategies if s not in values]
             if missing:
-                out.append('%s: no time for %s' % ('/'.join(map(str, key)), ', '.join(missing)))
+                out.append('%s: no time for %s' % (where, ', '.join(missing)))
             for s, r in self.ratios(values).items():
                 if r is None or not math.isfinite(r):
-                    out.append('%s %s: ratio not finite' % ('/'.join(map(str, key)), s))
+                    out.append('%s %s: ratio not finite' % (where, s))
             if key[0] == 'bulk' and self.vs_memcpy(values, AUTO) is None:
-                out.append('%s: no finite ratio to memcpy' % '/'.join(map(str, key)))
+                out.append('%s: no finite ratio to memcpy' % where)
         for kind, name, op in OrderedDict.fromkeys(k[:3] for k in self.best):
             values = self.ir.get((kind, name, op))
             if values is None:
@@ -147,12 +156,11 @@ def write_ratios(runs, path):
                     'throughput_vs_memcpy'])
         for run in runs:
             for key, values in run.best.items():
-                for s, r in run.ratios(values).items():
-                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), fmt(r, '%.4f'),
-                                fmt(run.vs_memcpy(values, s), '%.4f') if key[0] == 'bulk' else ''])
-                for s in run.levels if key[0] == 'bulk' else []:
-                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'), '',
-                                fmt(run.vs_memcpy(values, s), '%.4f')])
+                bulk, ratios = key[0] == 'bulk', run.ratios(values)  # levels: bulk columns, no ratio
+                for s in run.strategies + (run.levels if bulk else []):
+                    w.writerow([run.compiler] + list(key) + [s, fmt(values.get(s), '%.4f'),
+                                fmt(ratios[s], '%.4f') if s in ratios else '',
+                                fmt(run.vs_memcpy(values, s), '%.4f') if bulk else ''])
 
 
 def label(run, s):
@@ -162,13 +170,9 @@ def label(run, s):
 def accessor_table(run, mode):
     lines = ['| accessor | ' + ' | '.join(label(run, s) for s in run.strategies) + ' | AUTO / fastest |',
              '|---|' + '---:|' * (len(run.strategies) + 1)]
-    for name, op, m in run.loops('accessor'):
-        if m != mode:
-            continue
-        mean = run.mean_over_offsets('accessor', name, op, mode)
-        ratio = run.ratios(mean).get(AUTO)
-        lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(mean[s], '%.3f') for s in run.strategies),
-                                            fmt(ratio, '%.3f')))
+    for loop, mean in run.means('accessor', mode).items():
+        lines.append('| %s | %s | %s |' % (loop, ' | '.join(fmt(mean[s], '%.3f') for s in run.strategies),
+                                         fmt(run.ratios(mean).get(AUTO), '%.3f')))
     return lines
 
 
@@ -179,8 +183,7 @@ def count_table(run, which):
         if kind != which:
             continue
         lines.append('| %s %s | %s | %s |' % (op, name, ' | '.join(fmt(values.get(s), '%.3g') for s in run.strategies),
-                                            fmt(values.get(AUTO, float('nan')) - fewest(values, run.explicit()),
-                                                '%+.3g')))
+                                            fmt(run.auto_minus_fewest(values), '%+.3g')))
     return lines
 
 
@@ -216,7 +219,6 @@ def parse_table(runs):
                 continue
             ratios = run.ratios(values)
             ir = run.ir.get(key[:3], {})
-            least = fewest(ir, run.explicit())
             for s in run.strategies:
                 row = run.rows[key].get(s, {})
                 best = values.get(s)
@@ -224,7 +226,7 @@ def parse_table(runs):
                     run.compiler, label(run, s), fmt(1e3 / best if finite_positive(best) else None),
                     fmt(best), fmt(number(row.get('median_ns'))), fmt(number(row.get('iqr_pct')), '%.1f'),
                     fmt(ratios.get(s), '%.3f'), fmt(ir.get(s), '%.0f'),
-                    fmt(ir.get(s, float('nan')) - least, '%+.0f') if s == AUTO else '',
+                    fmt(run.auto_minus_fewest(ir), '%+.0f') if s == AUTO else '',
                     fmt(run.ir_call.get(key[:3] + (s,)), '%.0f')))
     return lines
 
@@ -234,18 +236,18 @@ def goals(runs):
     lines = []
     for run in runs:
         for mode in ('sequential', 'random'):
-            loops = [(n, o) for n, o, m in run.loops('accessor') if m == mode]
+            means = run.means('accessor', mode)
             misses = []
-            for name, op in loops:
-                r = run.ratios(run.mean_over_offsets('accessor', name, op, mode)).get(AUTO)
+            for loop, mean in means.items():
+                r = run.ratios(mean).get(AUTO)
                 if r is None or r > GOAL_AUTO:
-                    misses.append('%s %s %s' % (op, name, fmt(r, '%.3f')))
+                    misses.append('%s %s' % (loop, fmt(r, '%.3f')))
             lines.append('- %s, %s addresses: AUTO within 5%% of the fastest for %d of %d accessors%s' % (
-                run.compiler, mode, len(loops) - len(misses), len(loops),
+                run.compiler, mode, len(means) - len(misses), len(means),
                 ('; misses: ' + ', '.join(misses)) if misses else ''))
         diffs = []
         for (kind, name, op), values in run.ir.items():
-            d = values.get(AUTO, float('nan')) - fewest(values, run.explicit())
+            d = run.auto_minus_fewest(values)
             if d != 0:  # NaN included: a missing count shows as a difference
                 diffs.append('%s %s %s %+.3f' % (kind, op, name, d))
         bulk = [(n, o, m) for n, o, m in run.loops('bulk') if int(m[2:]) >= 1024]
@@ -264,7 +266,7 @@ def goals(runs):
         lines.append('- %s, callgrind: AUTO - fewest = %s instructions per record in the parsing workload; '
                      'accessors with a difference: %s' % (
                          run.compiler,
-                         fmt(parse.get(AUTO, float('nan')) - fewest(parse, run.explicit()), '%+.3f'),
+                         fmt(run.auto_minus_fewest(parse), '%+.3f'),
                          ', '.join(d for d in diffs if not d.startswith('parse')) or 'none'))
     return lines
 
@@ -292,36 +294,28 @@ def write_report(runs, results):
                            'the level the CPU has.', ''] if run.levels else []) + bulk_table(run) + ['', 'Chart: bulk-%s.svg.' % run.compiler, '',
                                             '## Bulk conversions, %s: instructions per element (callgrind)' % run.compiler,
                                             ''] + count_table(run, 'bulk') + ['']
-    with open(os.path.join(results, 'results.md'), 'w') as f:
-        f.write('\n'.join(md))
+    files = {'results.md': '\n'.join(md)}
     for run in runs:
-        groups = ['%s %s' % (op, name) for name, op, m in run.loops('accessor') if m == 'random']
-        means = {'%s %s' % (op, name): run.mean_over_offsets('accessor', name, op, 'random')
-                 for name, op, m in run.loops('accessor') if m == 'random'}
-        svg = bar_chart('%s -O2: accessor throughput, random addresses (mean over offsets 0..15)' % run.compiler,
-                        'million operations per second', groups, run.strategies,
-                        lambda g, s: 1e3 / means[g][s] if finite_positive(means[g].get(s)) else None)
-        with open(os.path.join(results, 'accessors-%s.svg' % run.compiler), 'w') as f:
-            f.write(svg)
-        groups = ['%s %s' % (op, name) for name, op, m in run.loops('bulk') if m == 'n=1024']
-        if groups:
-            means = {'%s %s' % (op, name): run.mean_over_offsets('bulk', name, op, m)
-                     for name, op, m in run.loops('bulk') if m == 'n=1024'}
-            svg = bar_chart('%s -O2: bulk conversions of 1024 elements against memcpy (GB/s)' % run.compiler,
-                            'GB/s of the byte buffer', groups, run.strategies + [REFERENCE],
-                            lambda g, s: bytes_per_element(g.split()[1]) / means[g][s]
-                            if finite_positive(means[g].get(s)) else None)
-            with open(os.path.join(results, 'bulk-%s.svg' % run.compiler), 'w') as f:
-                f.write(svg)
+        means = run.means('accessor', 'random')
+        files['accessors-%s.svg' % run.compiler] = bar_chart(
+            '%s -O2: accessor throughput, random addresses (mean over offsets 0..15)' % run.compiler,
+            'million operations per second', list(means), run.strategies,
+            lambda g, s: 1e3 / means[g][s] if finite_positive(means[g].get(s)) else None)
+        bulk = run.means('bulk', 'n=1024')
+        if bulk:
+            files['bulk-%s.svg' % run.compiler] = bar_chart(
+                '%s -O2: bulk conversions of 1024 elements against memcpy (GB/s)' % run.compiler,
+                'GB/s of the byte buffer', list(bulk), run.strategies + [REFERENCE],
+                lambda g, s: bytes_per_element(g.split()[1]) / bulk[g][s] if finite_positive(bulk[g].get(s)) else None)
     parse = {run.compiler: {s: v for k, vals in run.best.items() if k[0] == 'parse' for s, v in vals.items()}
              for run in runs}
     strategies = list(OrderedDict.fromkeys(s for run in runs for s in run.strategies))
-    svg = bar_chart('Parsing capture records: throughput per strategy', 'million records per second',
-                    [run.compiler for run in runs], strategies,
-                    lambda c, s: 1e3 / parse[c][s] if finite_positive(parse[c].get(s)) else None)
-    with open(os.path.join(results, 'parse.svg'), 'w') as f:
-        f.write(svg)
-
+    files['parse.svg'] = bar_chart('Parsing capture records: throughput per strategy', 'million records per second',
+                                   [run.compiler for run in runs], strategies,
+                                   lambda c, s: 1e3 / parse[c][s] if finite_positive(parse[c].get(s)) else None)
+    for name, text in files.items():
+        with open(os.path.join(results, name), 'w') as f:
+            f.write(text)
 
 def main(argv):
     check = '--check' in argv

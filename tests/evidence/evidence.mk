@@ -37,6 +37,8 @@ EVIDENCE_COMPAT := $(wildcard $(SRC)/compat/*.h)
 # current data; 0: the page says those columns were not run here (tests/exit-status).
 EVIDENCE_FRESH ?= 1
 
+# gather's arguments; also written to gather.args for evidence-faults, which runs gather on copies.
+ev_gather_args = --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh)
 # $(call ev_current,FILE): FILE is newer than every shipped header.
 ev_current = { [ -f $(1) ] && [ -z "$$(find $(HEADERS) $(EVIDENCE_COMPAT) -newer $(1))" ]; }
 .PHONY: evidence evidence-browser evidence-faults
@@ -47,9 +49,8 @@ evidence:
 	{ [ $(EVIDENCE_FRESH) = 0 ] || $(call ev_current,$(BUILD)/check-logs/exhaustive-check.log) || for c in $(filter host-%,$(EXH_CONFIGS)); do \
 	  $(SUBMAKE) --no-print-directory -s exhaustive-check-$$c >$(EVIDENCE_DIR)/exhaustive-$$c.log 2>&1 || { \
 	  echo "FAIL evidence: exhaustive-check-$$c failed ($(EVIDENCE_DIR)/exhaustive-$$c.log)"; exit 1; }; done; } && \
-	printf '%s\n' --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh) >$(EVIDENCE_DIR)/gather.args && { \
-	rm -f $(EVIDENCE_DIR)/evidence.json; tests/evidence/gather --out $(EVIDENCE_DIR)/evidence.json --headers "$(HEADERS)" --compat "$(EVIDENCE_COMPAT)" \
-	  --build $(BUILD) --runs '$(EVIDENCE_RUNS)' $(if $(filter 0,$(EVIDENCE_FRESH)),--no-fresh); st=$$?; \
+	printf '%s\n' $(ev_gather_args) >$(EVIDENCE_DIR)/gather.args && { \
+	rm -f $(EVIDENCE_DIR)/evidence.json; tests/evidence/gather --out $(EVIDENCE_DIR)/evidence.json --build $(BUILD) $(ev_gather_args); st=$$?; \
 	[ -f $(EVIDENCE_DIR)/evidence.json ] || exit 1; tests/evidence/render $(EVIDENCE_DIR)/evidence.json $(EVIDENCE_DIR)/index.html || exit 1; \
 	[ $$st -eq 0 ] && echo "PASS evidence: $(EVIDENCE_DIR)/index.html, $$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["functions"]), "public functions, every column filled or a declared gap")' $(EVIDENCE_DIR)/evidence.json)"; exit $$st; }; } $(VERDICT)
 
