@@ -27,18 +27,18 @@ static _Alignas(64) uint64_t source_arena[ARENA_WORDS], model_arena[ARENA_WORDS]
 
 static uint8_t canary(size_t i) { return (uint8_t)(0x96u ^ (i * 0x3Bu)); }
 
-static void run_inplace(bulk_input *in, unsigned op)
+static void run_inplace(fuzz_input *in, unsigned op)
 {
     const bulk *f = &bulk_functions[op / 2u];
     int from_host = op & 1u, version;
-    unsigned offsets = bulk_input_byte(in);
-    size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
+    unsigned offsets = fuzz_input_byte(in);
+    size_t width = f->bits / 8u, n = fuzz_input_byte(in), i, k;
     size_t value_off = width * ((offsets >> 4) % (16u / width));
     uint8_t *model = BYTES_OF(model_arena) + GUARD + value_off, *out = BYTES_OF(out_arena[0]);
     uint8_t *old = BYTES_OF(source_arena) + GUARD + value_off;
 
     for (i = 0; i < ARENA; i++) BYTES_OF(model_arena)[i] = BYTES_OF(source_arena)[i] = canary(i);
-    for (i = 0; i < width * n; i++) old[i] = bulk_input_byte(in);
+    for (i = 0; i < width * n; i++) old[i] = fuzz_input_byte(in);
     for (k = 0; k < n; k++) {
         if (from_host) ref_put(f->order, f->bits, model + width * k, bulk_value_get(old + width * k, f->bits, 0));
         else           bulk_value_set(model, f->bits, k, ref_get(f->order, f->bits, old + width * k));
@@ -61,12 +61,12 @@ static void run_inplace(bulk_input *in, unsigned op)
     }
 }
 
-static void run_convert(bulk_input *in, unsigned op)
+static void run_convert(fuzz_input *in, unsigned op)
 {
-    unsigned offsets = bulk_input_byte(in);
+    unsigned offsets = fuzz_input_byte(in);
     const bulk *f = &bulk_functions[op / 2u];
     int store = op & 1u;
-    size_t width = f->bits / 8u, n = bulk_input_byte(in), i, k;
+    size_t width = f->bits / 8u, n = fuzz_input_byte(in), i, k;
     size_t byte_off = offsets & 15u, value_off = width * ((offsets >> 4) % (16u / width));
     size_t src_off = store ? value_off : byte_off, dst_off = store ? byte_off : value_off;
     uint8_t *src = BYTES_OF(source_arena) + GUARD + src_off, *model = BYTES_OF(model_arena) + GUARD + dst_off;
@@ -74,7 +74,7 @@ static void run_convert(bulk_input *in, unsigned op)
     int version;
 
     for (i = 0; i < ARENA; i++) BYTES_OF(source_arena)[i] = BYTES_OF(model_arena)[i] = canary(i);
-    for (i = 0; i < width * n; i++) src[i] = bulk_input_byte(in);
+    for (i = 0; i < width * n; i++) src[i] = fuzz_input_byte(in);
     memcpy(source_copy, source_arena, ARENA);
     for (k = 0; k < n; k++) {
         if (store) ref_put(f->order, f->bits, model + width * k, bulk_value_get(src, f->bits, k));
@@ -107,16 +107,16 @@ static void run_convert(bulk_input *in, unsigned op)
 #endif
 }
 
-static void run_record(bulk_input *in)
+static void run_record(fuzz_input *in)
 {
-    unsigned op = bulk_input_byte(in) % (4u * BULK_FUNCTIONS);
+    unsigned op = fuzz_input_byte(in) % (4u * BULK_FUNCTIONS);
     if (op < 2u * BULK_FUNCTIONS) run_convert(in, op);
     else                          run_inplace(in, op - 2u * BULK_FUNCTIONS);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    bulk_input in = { data, size, 0 };
+    fuzz_input in = { data, size, 0 };
     do run_record(&in);
     while (in.next < in.size);
     return 0;

@@ -22,16 +22,4 @@
 enum { BULK_FUNCTIONS = 0 UA_BULK_FUNCTIONS, BULK_MAX_N = 255, BULK_HEADER = 3 };
 #undef UA_BULK_X
 
-typedef struct {
-    const uint8_t *data;
-    size_t size, next;
-} bulk_input;
-
-static inline uint8_t bulk_input_byte(bulk_input *in)
-{
-    uint8_t b = in->next < in->size ? in->data[in->next] : 0;
-    in->next++;
-    return b;
-}
-
 #endif /* UA_FUZZ_BULK_INPUT_H */

@@ -69,9 +69,9 @@ static void check_arenas(const where *w, const ua_reader *r, size_t rpos, const 
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    cursor_input in = { data, size, 0 };
-    size_t len = cursor_input_byte(&in) % (CURSOR_MAX_LEN + 1u), i, rpos = 0, wpos = 0;
-    uint8_t offsets = cursor_input_byte(&in);
+    fuzz_input in = { data, size, 0 };
+    size_t len = fuzz_input_byte(&in) % (CURSOR_MAX_LEN + 1u), i, rpos = 0, wpos = 0;
+    uint8_t offsets = fuzz_input_byte(&in);
     int null = len == 0 && (offsets & 1u);
     uint8_t *rbuf = null ? NULL : reader_arena + GUARD + (offsets & 15u);
     uint8_t *wbuf = null ? NULL : writer_arena + GUARD + (offsets >> 4);
@@ -84,7 +84,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (i = 0; i < sizeof dst_arena; i++) dst_arena[i] = canary(i + 7u);
     for (i = 0; i < COPY_MAX; i++) source[i] = (uint8_t)(i * 7u + 1u);
     for (i = 0; i < len; i++) {
-        rbuf[i] = cursor_input_byte(&in);
+        rbuf[i] = fuzz_input_byte(&in);
         wbuf[i] = (uint8_t)~rbuf[i];
     }
     memcpy(reader_model, reader_arena, ARENA);
@@ -95,7 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_arenas(&at, &r, rpos, &w, wpos);
 
     while (in.next < in.size) {
-        unsigned op = cursor_input_byte(&in) % CURSOR_OPS;
+        unsigned op = fuzz_input_byte(&in) % CURSOR_OPS;
         at.step++;
         if (op < CURSOR_OP_WRITE) {
             const cursor_field *f = &cursor_fields[op - CURSOR_OP_READ];
@@ -120,7 +120,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             size_t width = f->bits / 8u;
             int fits = model_fits(wpos, width, len), e;
             uint64_t v = 0;
-            for (i = 0; i < 8; i++) v |= (uint64_t)cursor_input_byte(&in) << (8u * i);
+            for (i = 0; i < 8; i++) v |= (uint64_t)fuzz_input_byte(&in) << (8u * i);
             at.what = f->name;
             e = f->write(&w, v);
             FUZZ_ASSERT_MSG(e == (fits ? 0 : UA_ETRUNC), AT "write at %zu returned %d", AT_ARGS(&at), wpos, e);
@@ -130,7 +130,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
         } else {
             int writer = op == CURSOR_OP_WRITE_BYTES || op == CURSOR_OP_WRITER_SKIP;
-            size_t pos = writer ? wpos : rpos, n = cursor_count(cursor_input_byte(&in), pos);
+            size_t pos = writer ? wpos : rpos, n = cursor_count(fuzz_input_byte(&in), pos);
             int fits = model_fits(pos, n, len), e;
             switch (op) {
             case CURSOR_OP_READ_BYTES:

@@ -43,16 +43,4 @@ static inline size_t cursor_count(uint8_t c, size_t pos)
     return SIZE_MAX - pos + 1u + (size_t)(c - CURSOR_COUNT_WRAP);
 }
 
-typedef struct {
-    const uint8_t *data;
-    size_t size, next;
-} cursor_input;
-
-static inline uint8_t cursor_input_byte(cursor_input *in)
-{
-    uint8_t b = in->next < in->size ? in->data[in->next] : 0;
-    in->next++;
-    return b;
-}
-
 #endif /* UA_FUZZ_CURSOR_INPUT_H */

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "cursor_input.h"
+#include "seeds.h"
 
 #define FIELD_NAME(order, bits, type) #order #bits,
 static const char *const names[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_NAME) UA_CURSOR_FLOAT_FIELDS(FIELD_NAME) };
@@ -18,48 +19,29 @@ static const char *const names[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_NAME) U
 #define FLOAT_BITS(order, fbits, type) 8u * (unsigned)sizeof(type),
 static const unsigned widths[CURSOR_FIELDS] = { UA_CURSOR_FIELDS(FIELD_BITS) UA_CURSOR_FLOAT_FIELDS(FLOAT_BITS) };
 
-typedef struct {
-    uint8_t bytes[1024];
-    size_t size;
-} seed;
-
-static void put(seed *s, unsigned byte) { s->bytes[s->size++] = (uint8_t)byte; }
-
 /* Header: length, offsets (reader 1, writer 3: both misaligned), buffer bytes 0x11, 0x22, ... */
 static void header(seed *s, unsigned len)
 {
     unsigned i;
     s->size = 0;
-    put(s, len);
-    put(s, 0x31);
-    for (i = 0; i < len; i++) put(s, (i + 1) * 0x11u);
+    seed_put(s, len);
+    seed_put(s, 0x31);
+    for (i = 0; i < len; i++) seed_put(s, (i + 1) * 0x11u);
 }
 
-static void op_read(seed *s, unsigned k) { put(s, CURSOR_OP_READ + k); }
+static void op_read(seed *s, unsigned k) { seed_put(s, CURSOR_OP_READ + k); }
 
 static void op_write(seed *s, unsigned k)
 {
     unsigned i;
-    put(s, CURSOR_OP_WRITE + k);
-    for (i = 0; i < 8; i++) put(s, 0x81 + i); /* bytes that show a swap, and bits above the width */
+    seed_put(s, CURSOR_OP_WRITE + k);
+    for (i = 0; i < 8; i++) seed_put(s, 0x81 + i); /* bytes that show a swap, and bits above the width */
 }
 
 static void op_count(seed *s, unsigned op, unsigned count)
 {
-    put(s, op);
-    put(s, count);
-}
-
-static int save(const char *dir, const char *name, const seed *s)
-{
-    char path[512];
-    FILE *f;
-    snprintf(path, sizeof path, "%s/seed-%s", dir, name);
-    if (!(f = fopen(path, "wb")) || fwrite(s->bytes, 1, s->size, f) != s->size || fclose(f) != 0) {
-        perror(path);
-        return 1;
-    }
-    return 0;
+    seed_put(s, op);
+    seed_put(s, count);
 }
 
 int main(int argc, char **argv)
@@ -84,7 +66,7 @@ int main(int argc, char **argv)
             op_write(&s, k);
             op_write(&s, k);
             snprintf(name, sizeof name, "%s-len%u", names[k], len);
-            bad |= save(argv[1], name, &s);
+            bad |= seed_save(argv[1], name, &s);
             count++;
         }
     for (l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
@@ -95,12 +77,12 @@ int main(int argc, char **argv)
             op_count(&s, ops[o], lengths[l]);
         }
         snprintf(name, sizeof name, "counts-len%u", lengths[l]);
-        bad |= save(argv[1], name, &s);
+        bad |= seed_save(argv[1], name, &s);
         count++;
     }
     header(&s, 0);
-    for (k = 0; k < CURSOR_OPS; k++) put(&s, k);
-    bad |= save(argv[1], "empty", &s);
+    for (k = 0; k < CURSOR_OPS; k++) seed_put(&s, k);
+    bad |= seed_save(argv[1], "empty", &s);
     count++;
     for (k = 0; k < CURSOR_FIELDS; k++) total += widths[k] / 8u;
     header(&s, total);
@@ -108,7 +90,7 @@ int main(int argc, char **argv)
     for (k = 0; k < CURSOR_FIELDS; k++) op_write(&s, k);
     op_read(&s, 0);
     op_write(&s, 0);
-    bad |= save(argv[1], "sequence", &s);
+    bad |= seed_save(argv[1], "sequence", &s);
     count++;
     printf("wrote %u seeds to %s\n", count, argv[1]);
     return bad;

@@ -13,4 +13,17 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* An input read a byte at a time (the bulk and cursor formats); bytes past the end read as 0. */
+typedef struct {
+    const uint8_t *data;
+    size_t size, next;
+} fuzz_input;
+
+static inline uint8_t fuzz_input_byte(fuzz_input *in)
+{
+    uint8_t b = in->next < in->size ? in->data[in->next] : 0;
+    in->next++;
+    return b;
+}
+
 #endif /* UA_FUZZ_H */

@@ -29,32 +29,26 @@ LIB_FUZZING_ENGINE ?= fuzz/standalone.c
 
 # ---- build variants ----
 # build/fuzz/bin/<variant>/<target>, variant KIND or KIND-ARG: fuzz_cc_KIND (given ARG) compiles
-# every object, fuzz_engine_KIND supplies main().
+# every object, fuzz_engine_KIND supplies main() (default fuzz/standalone.c).
 AFL_CC := afl-clang-fast
 fuzz_cc_replay        = $(CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(CC))
-fuzz_engine_replay    = fuzz/standalone.c
 fuzz_cc_engine        = $(FUZZ_CC) $(FUZZ_CFLAGS)
 fuzz_engine_engine    = $(LIB_FUZZING_ENGINE)
 fuzz_cc_libfuzzer     = $(CLANG) -O1 $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call WARNINGS,$(CLANG))
 fuzz_engine_libfuzzer = -fsanitize=fuzzer
 # Unsanitized -O3, so GCC vectorizes the loops target's loops (-O1 and sanitizers prevent it).
 fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
-fuzz_engine_opt       = fuzz/standalone.c
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 $(call cross_link,$(1)) $(call WARNINGS,$(cross_gcc_$(1)))
-fuzz_engine_cross     = fuzz/standalone.c
 # One strategy per coverage binary: their objects share static function names, which llvm-cov
 # would mix up. covmuladd: the multiply/add byte helpers GCC gets on ARMv5 and RISC-V without Zbb.
 fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping \
                         $(if $(filter-out AUTO,$(1)),-DUA_STRATEGY=UA_STRATEGY_$(1))
-fuzz_engine_cov       = fuzz/standalone.c
 fuzz_only_cov         = $(1)
 fuzz_cc_covmuladd     = $(call fuzz_cc_cov,$(1)) -DUA_BYTES_AVOID_BSWAP_IDIOM=1
-fuzz_engine_covmuladd = fuzz/standalone.c
 fuzz_only_covmuladd   = $(1)
 # covmsvc: clang posing as MSVC (no __GNUC__, __clang__, __BYTE_ORDER__; _MSC_VER set), to run
 # the unknown-compiler paths (AUTO's row, <string.h> memcpy, plain C swaps) on x86-64.
 fuzz_cc_covmsvc       = $(call fuzz_cc_cov,$(1)) -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900
-fuzz_engine_covmsvc   = fuzz/standalone.c
 fuzz_only_covmsvc     = $(1)
 fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
 fuzz_engine_afl       = -fsanitize=fuzzer
@@ -66,15 +60,14 @@ fuzz_cc_fault         = $(fuzz_cc_libfuzzer)
 fuzz_inc_fault        = -I$(BUILD)/fuzz/faults/$(1)
 fuzz_engine_fault     = $(fuzz_engine_libfuzzer)
 # A src/ copy with a fault from tests/loops/plant-fault (make loops-faults), built as opt.
-fuzz_cc_loopsfault     = $(fuzz_cc_opt)
-fuzz_inc_loopsfault    = -I$(BUILD)/loops-faults/$(1)/src
-fuzz_engine_loopsfault = $(fuzz_engine_opt)
+fuzz_cc_loopsfault    = $(fuzz_cc_opt)
+fuzz_inc_loopsfault   = -I$(BUILD)/loops-faults/$(1)/src
 
 fuzz_variant = $(patsubst %/,%,$(dir $(1)))
 fuzz_kind    = $(firstword $(subst -, ,$(call fuzz_variant,$(1))))
 fuzz_arg     = $(patsubst $(call fuzz_kind,$(1))-%,%,$(call fuzz_variant,$(1)))
 fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
-fuzz_engine  = $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_engine  = $(or $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1))),fuzz/standalone.c)
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))

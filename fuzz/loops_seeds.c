@@ -9,34 +9,17 @@
 
 #include "../tests/loops/loops.c" /* the kernel table: names, kinds, widths, in the harness's order */
 #include "loops_input.h"
+#include "seeds.h"
 
 static const char *const kinds[] = { "copy1", "copy2", "back", "swap", "slide", "mix", "cursor" };
 static const char orders[] = { 'l', 'b', 'n' };
-
-typedef struct {
-    uint8_t bytes[1 + LOOPS_MAX_RECORDS * LOOPS_RECORD];
-    size_t size;
-} seed;
-
-static void put(seed *s, unsigned byte) { s->bytes[s->size++] = (uint8_t)byte; }
-
-static int save(const char *dir, const char *kind, char order, const seed *s)
-{
-    char path[512];
-    FILE *f;
-    snprintf(path, sizeof path, "%s/seed-%s-%ce", dir, kind, order);
-    if (!(f = fopen(path, "wb")) || fwrite(s->bytes, 1, s->size, f) != s->size || fclose(f) != 0) {
-        perror(path);
-        return 1;
-    }
-    return 0;
-}
 
 int main(int argc, char **argv)
 {
     const loops_table *table = &LOOPS_TABLE_NAME;
     unsigned kind, o;
     size_t k, d;
+    char name[64];
     if (argc != 2) {
         fprintf(stderr, "usage: %s DIR\n", argv[0]);
         return 2;
@@ -45,21 +28,23 @@ int main(int argc, char **argv)
         for (o = 0; o < sizeof orders; o++) {
             seed s;
             s.size = 0;
-            put(&s, kind * 3u + o);
+            seed_put(&s, kind * 3u + o);
             for (k = 0; k < table->count; k++) {
                 const loops_kernel *kn = &table->kernels[k];
                 unsigned w = kn->bits / 8u;
                 const int deltas[] = { 1, (int)w - 1, (int)w, (int)w + 1, 2 * (int)w, -1, -(int)w };
                 if ((unsigned)kn->kind != kind || kn->order != orders[o]) continue;
                 for (d = 0; d < sizeof deltas / sizeof deltas[0]; d++) {
-                    if (deltas[d] == 0 || s.size + LOOPS_RECORD > sizeof s.bytes) continue;
-                    put(&s, (unsigned)k);
-                    put(&s, (unsigned)(16u + d));             /* dst: even and odd */
-                    put(&s, (unsigned)(deltas[d] & 0xFF));    /* int8 */
-                    put(&s, 15u);                             /* 16 iterations */
+                    if (deltas[d] == 0 || s.size + LOOPS_RECORD > 1u + LOOPS_MAX_RECORDS * LOOPS_RECORD)
+                        continue;
+                    seed_put(&s, (unsigned)k);
+                    seed_put(&s, (unsigned)(16u + d));          /* dst: even and odd */
+                    seed_put(&s, (unsigned)(deltas[d] & 0xFF)); /* int8 */
+                    seed_put(&s, 15u);                          /* 16 iterations */
                 }
             }
-            if (s.size > 1u && save(argv[1], kinds[kind], orders[o], &s)) return 1;
+            snprintf(name, sizeof name, "%s-%ce", kinds[kind], orders[o]);
+            if (s.size > 1u && seed_save(argv[1], name, &s)) return 1;
         }
     return 0;
 }

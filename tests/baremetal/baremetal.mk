@@ -12,26 +12,21 @@ BM_COMPILERS   := gcc clang
 BAREMETAL_OPTS := O0 O2 O3 Os
 
 # The configurations (no '_' in names: binary names are split on it).
+# $(call bm_config,C,CPU,CLANG_TRIPLE,BOARD,TRAP[,FLAGS]) sets
 #   bm_gcc_C / bm_clang_C   CPU flags for each compiler    bm_board_C   the qemu-system-arm machine
 #   bm_trap_C               1: the reset code sets CCR.UNALIGN_TRP, so every misaligned access faults
-# armv6-m runs on the M3 board: qemu's Cortex-M0 (microbit) does not fault.
+define bm_config
+bm_gcc_$(1)   := $(strip -mcpu=$(2) -mthumb $(6))
+bm_clang_$(1) := $(strip --target=$(3) -mcpu=$(2) $(6))
+bm_board_$(1) := $(4)
+bm_trap_$(1)  := $(5)
+endef
 BAREMETAL_CONFIGS := armv6m armv7m-noalign armv7m armv7em
-bm_gcc_armv6m            := -mcpu=cortex-m0 -mthumb
-bm_clang_armv6m          := --target=thumbv6m-none-eabi -mcpu=cortex-m0
-bm_board_armv6m          := mps2-an385
-bm_trap_armv6m           := 1
-bm_gcc_armv7m-noalign    := -mcpu=cortex-m3 -mthumb -mno-unaligned-access
-bm_clang_armv7m-noalign  := --target=thumbv7m-none-eabi -mcpu=cortex-m3 -mno-unaligned-access
-bm_board_armv7m-noalign  := mps2-an385
-bm_trap_armv7m-noalign   := 1
-bm_gcc_armv7m            := -mcpu=cortex-m3 -mthumb
-bm_clang_armv7m          := --target=thumbv7m-none-eabi -mcpu=cortex-m3
-bm_board_armv7m          := mps2-an386
-bm_trap_armv7m           := 0
-bm_gcc_armv7em           := -mcpu=cortex-m4 -mthumb
-bm_clang_armv7em         := --target=thumbv7em-none-eabi -mcpu=cortex-m4
-bm_board_armv7em         := mps2-an386
-bm_trap_armv7em          := 0
+# armv6-m runs on the M3 board: qemu's Cortex-M0 (microbit) does not fault.
+$(eval $(call bm_config,armv6m,cortex-m0,thumbv6m-none-eabi,mps2-an385,1))
+$(eval $(call bm_config,armv7m-noalign,cortex-m3,thumbv7m-none-eabi,mps2-an385,1,-mno-unaligned-access))
+$(eval $(call bm_config,armv7m,cortex-m3,thumbv7m-none-eabi,mps2-an386,0))
+$(eval $(call bm_config,armv7em,cortex-m4,thumbv7em-none-eabi,mps2-an386,0))
 
 # targets.mk's rule, fed with the configurations that have hardware unaligned access; on the others
 # the header must refuse DIRECT (checked below).
@@ -110,34 +105,31 @@ $(BM)/faults/%_word.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
 $(BM)/faults/%_ldrd.elf: tests/baremetal/misaligned.c $(BM)/faults/rt/%/rt.list
 	$(call bm_misaligned,1)
 
+# $(call bm_fault_unit,CONFIG,TABLE_FLAGS,STRATEGY): the unit test built for CONFIG, on $*'s runtime.
+define bm_fault_unit
+@mkdir -p $(@D)
+@$(call table_cmd,$(call BM_FAULT_CC,$(1)) $(2),$(3),$@.table.o,ua_table_under_test)
+@$(call BM_FAULT_CC,$(1)) -c tests/unit/test_accessors.c -o $@.test.o
+@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+endef
 $(BM)/faults/%_nodirect.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(call BM_FAULT_CC,$*) '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
-	@$(call BM_FAULT_CC,$*) -c tests/unit/test_accessors.c -o $@.test.o
-	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
-
+	$(call bm_fault_unit,$*,'-Daligned(n)=',DIRECT)
 $(BM)/faults/%_unaligned.elf: $(BM_UNIT_SRC) $(BM)/faults/rt/%/rt.list
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(call BM_FAULT_CC,armv7m),MEMCPY,$@.table.o,ua_table_under_test)
-	@$(call BM_FAULT_CC,armv7m) -c tests/unit/test_accessors.c -o $@.test.o
-	@$(call bm_link,$*,gcc,$@.test.o $@.table.o $$(cat $(BM)/faults/rt/$*/rt.list),$@)
+	$(call bm_fault_unit,armv7m,,MEMCPY)
 
 BM_TRAP_CONFIGS   = $(foreach c,$(BAREMETAL_CONFIGS),$(if $(filter 1,$(bm_trap_$(c))),$(c)))
 BM_NOTRAP_CONFIGS = $(filter-out $(BM_TRAP_CONFIGS),$(BAREMETAL_CONFIGS))
-BM_FAULT_ELFS = $(foreach c,$(BM_TRAP_CONFIGS),$(BM)/faults/$(c)_word.elf $(BM)/faults/$(c)_unaligned.elf) \
-                $(foreach c,$(BM_NOTRAP_CONFIGS),$(BM)/faults/$(c)_word.elf $(BM)/faults/$(c)_ldrd.elf \
-                  $(BM)/faults/$(c)_nodirect.elf)
+BM_FAULT_ELFS = $(foreach c,$(BM_TRAP_CONFIGS),$(foreach f,word unaligned,$(BM)/faults/$(c)_$(f).elf)) \
+                $(foreach c,$(BM_NOTRAP_CONFIGS),$(foreach f,word ldrd nodirect,$(BM)/faults/$(c)_$(f).elf))
+# $(call bm_expect,CONFIG,fault|runs,FAULT,WHAT)
+bm_expect = tests/baremetal/expect-hardfault $(2) $(bm_board_$(1)) \
+              "baremetal $(if $(filter runs,$(2)),control,fault) $(1): $(4)" $(BM)/faults/$(1)_$(3).elf;
 
 baremetal-faults: $(BM_FAULT_ELFS)
 	@{ { :; $(foreach c,$(BM_TRAP_CONFIGS),\
-	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned 32-bit load faults" \
-	    $(BM)/faults/$(c)_word.elf; \
-	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): MEMCPY built with unaligned access faults" \
-	    $(BM)/faults/$(c)_unaligned.elf;) } && \
+	  $(call bm_expect,$(c),fault,word,a misaligned 32-bit load faults) \
+	  $(call bm_expect,$(c),fault,unaligned,MEMCPY built with unaligned access faults)) } && \
 	{ :; $(foreach c,$(BM_NOTRAP_CONFIGS),\
-	  tests/baremetal/expect-hardfault runs $(bm_board_$(c)) "baremetal control $(c): a misaligned 32-bit load runs without UNALIGN_TRP" \
-	    $(BM)/faults/$(c)_word.elf; \
-	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): a misaligned ldrd faults" \
-	    $(BM)/faults/$(c)_ldrd.elf; \
-	  tests/baremetal/expect-hardfault fault $(bm_board_$(c)) "baremetal fault $(c): DIRECT without aligned(1) faults" \
-	    $(BM)/faults/$(c)_nodirect.elf;) }; } $(VERDICT)
+	  $(call bm_expect,$(c),runs,word,a misaligned 32-bit load runs without UNALIGN_TRP) \
+	  $(call bm_expect,$(c),fault,ldrd,a misaligned ldrd faults) \
+	  $(call bm_expect,$(c),fault,nodirect,DIRECT without aligned(1) faults)) }; } $(VERDICT)

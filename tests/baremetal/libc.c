@@ -9,16 +9,6 @@
 
 #include "semihost.h"
 
-void *memcpy(void *restrict dst, const void *restrict src, size_t n);
-void *memmove(void *dst, const void *src, size_t n);
-void *memset(void *dst, int c, size_t n);
-int memcmp(const void *a, const void *b, size_t n);
-int strcmp(const char *a, const char *b);
-size_t strlen(const char *s);
-int vsnprintf(char *restrict out, size_t size, const char *restrict fmt, va_list ap);
-int snprintf(char *restrict out, size_t size, const char *restrict fmt, ...);
-int printf(const char *restrict fmt, ...);
-
 void *memcpy(void *restrict dst, const void *restrict src, size_t n)
 {
     unsigned char *d = dst;
@@ -47,16 +37,6 @@ void *memset(void *dst, int c, size_t n)
 
 /* The ARM run-time ABI's names, which Clang calls (newlib would provide them; libgcc does not).
  * __aeabi_memset takes the length before the value. */
-void __aeabi_memcpy(void *dst, const void *src, size_t n);
-void __aeabi_memcpy4(void *dst, const void *src, size_t n);
-void __aeabi_memcpy8(void *dst, const void *src, size_t n);
-void __aeabi_memmove(void *dst, const void *src, size_t n);
-void __aeabi_memset(void *dst, size_t n, int c);
-void __aeabi_memset4(void *dst, size_t n, int c);
-void __aeabi_memset8(void *dst, size_t n, int c);
-void __aeabi_memclr(void *dst, size_t n);
-void __aeabi_memclr4(void *dst, size_t n);
-void __aeabi_memclr8(void *dst, size_t n);
 void __aeabi_memcpy(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
 void __aeabi_memcpy4(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
 void __aeabi_memcpy8(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }

@@ -14,14 +14,14 @@ cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 
-# build/cross/T/COMPILER_STRATEGY per expected strategy, listed in the .bins file.
+# build/cross/T/COMPILER_STRATEGY per expected strategy, listed in build/cross/T_COMPILER.bins.
+cross_bins_cc = $(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))
 $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
 	@t=$(call cross_word,1,$*); c=$(call cross_word,2,$*); mkdir -p $(CROSS)/$$t; \
-	cc="$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))"; \
 	: > $@.tmp; for s in $(call target_strategies,$(call cross_word,1,$*)); do bin=$(CROSS)/$$t/$${c}_$$s; \
 	  tests/support/compile-or-fail "cross $$t $$c $$s" \
-	    $(call table_cmd,$$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" $$cc -O2 $(call WARNINGS,$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))) $(TEST_INC) \
+	    $(call table_cmd,$(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
+	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)) $(TEST_INC) \
 	    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
 	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) $(call cross_link,$(call cross_word,1,$*)) $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
 	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
@@ -58,29 +58,40 @@ $(CROSS_BULK_BINS): $(CROSS)/%: $(CROSS_BULK_SRC)
 	  -c tests/cursor/test_bulk.c -o $@.o && \
 	tests/support/compile-or-fail "cross bulk $$t $$c link" $(cross_gcc_$(notdir $(@D))) $(call cross_link,$(notdir $(@D))) $@.o -o $@
 
-CROSS_BINS   := $(foreach t,$(CROSS_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins))
-CROSS_FAULTS := $(foreach t,$(CROSS_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
-                $(foreach t,$(BIG_ENDIAN_TARGETS),$(CROSS)/$(t)/fault_wrong_byte_order)
+# Shared by cross and cross-more. $(call cross_fault_bins,TRAPPING,BIG): the planted faults of the
+# targets that trap misaligned words and of the big-endian ones.
+cross_fault_bins = $(foreach t,$(1),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
+                   $(foreach t,$(2),$(CROSS)/$(t)/fault_wrong_byte_order)
+# $(call cross_bins_files,T,COMPILERS): T's .bins files, one per compiler $(call COMPILERS,T) gives.
+cross_bins_files = $(foreach c,$(call $(2),$(1)),$(CROSS)/$(1)_$(c).bins)
+# $(call cross_matrix,LABEL,EXPECTED,BINS_FILES): the matrix size.
+cross_matrix = tests/support/check-matrix "$(1)" $(2) $$(cat $(3) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|')
+# $(call cross_run,LABEL,TARGETS,COMPILERS,TRAPPING,BIG): the unit tests and the planted faults.
+define cross_run
+{ :; $(foreach t,$(2),tests/cross/run-under-qemu "$(cross_qemu_$(t))" "$(1) $(t)" \
+	  $$(cat $(call cross_bins_files,$(t),$(3)));) } && \
+	{ :; $(foreach t,$(4),\
+	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "$(1) fault $(t): a misaligned word load traps" \
+	    $(CROSS)/$(t)/misaligned_load; \
+	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "$(1) fault $(t): DIRECT without aligned(1) is caught" \
+	    $(CROSS)/$(t)/fault_no_aligned1;) } && \
+	{ :; $(foreach t,$(5),tests/cross/expect-fault fail "$(cross_qemu_$(t))" \
+	  "$(1) fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;) }
+endef
 
+cross_compilers = $(CROSS_COMPILERS)
+CROSS_BINS   := $(foreach t,$(CROSS_TARGETS),$(call cross_bins_files,$(t),cross_compilers))
 # From the lists: compilers x strategies per target.
 CROSS_EXPECTED = $(words $(foreach c,$(CROSS_COMPILERS),$(foreach t,$(CROSS_TARGETS),$(call target_strategies,$(t)))))
 
 .PHONY: cross
-cross: $(CROSS_BINS) $(CROSS_FAULTS) $(CROSS_BULK_BINS)
-	@{ tests/support/check-matrix "cross matrix" $(CROSS_EXPECTED) \
-	  $$(cat $(CROSS_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|') && \
+cross: $(CROSS_BINS) $(call cross_fault_bins,$(CROSS_TRAPPING),$(BIG_ENDIAN_TARGETS)) $(CROSS_BULK_BINS)
+	@{ $(call cross_matrix,cross matrix,$(CROSS_EXPECTED),$(CROSS_BINS)) && \
+	$(call cross_run,cross,$(CROSS_TARGETS),cross_compilers,$(CROSS_TRAPPING),$(BIG_ENDIAN_TARGETS)) && \
 	{ :; $(foreach t,$(CROSS_BULK_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
 	  $(filter $(CROSS)/$(t)/%,$(CROSS_BULK_BINS));) } && \
-	{ :; $(foreach t,$(CROSS_TARGETS),tests/cross/run-under-qemu $(cross_qemu_$(t)) "cross $(t)" \
-	  $$(cat $(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)_$(c).bins));) } && \
 	{ :; $(foreach t,$(CROSS_TRAPPING),$(foreach c,$(CROSS_COMPILERS),tests/cross/strict-target-strategies \
-	  "cross $(t) $(c)" "$(call cross_cc,$(t),$(c))" $(filter-out DIRECT,$(STRATEGIES));) \
-	  tests/cross/expect-fault sigbus $(cross_qemu_$(t)) "cross fault $(t): a misaligned word load traps" \
-	    $(CROSS)/$(t)/misaligned_load; \
-	  tests/cross/expect-fault sigbus $(cross_qemu_$(t)) "cross fault $(t): DIRECT without aligned(1) is caught" \
-	    $(CROSS)/$(t)/fault_no_aligned1;) } && \
-	{ :; $(foreach t,$(BIG_ENDIAN_TARGETS),tests/cross/expect-fault fail $(cross_qemu_$(t)) \
-	  "cross fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;) }; } $(VERDICT)
+	  "cross $(t) $(c)" "$(call cross_cc,$(t),$(c))" $(filter-out DIRECT,$(STRATEGIES));)) }; } $(VERDICT)
 
 CHECKS += cross
 
@@ -96,23 +107,12 @@ CROSS_MORE_TRAPPING  = $(filter mipsel mips64,$(CROSS_MORE))
 CROSS_MORE_BIG       = $(foreach t,$(CROSS_MORE),$(if $(filter big,$(cross_endian_$(t))),$(t)))
 # $(call cross_more_compilers,T): the compilers whose builds of T link (cross_norun_COMPILER_T).
 cross_more_compilers = $(foreach c,$(call target_compilers,$(1)),$(if $(cross_norun_$(c)_$(1)),,$(c)))
-CROSS_MORE_BINS      = $(foreach t,$(CROSS_MORE),$(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins))
-CROSS_MORE_FAULTS    = $(foreach t,$(CROSS_MORE_TRAPPING),$(CROSS)/$(t)/misaligned_load $(CROSS)/$(t)/fault_no_aligned1) \
-                       $(foreach t,$(CROSS_MORE_BIG),$(CROSS)/$(t)/fault_wrong_byte_order)
+CROSS_MORE_BINS      = $(foreach t,$(CROSS_MORE),$(call cross_bins_files,$(t),cross_more_compilers))
 CROSS_MORE_EXPECTED  = $(words $(foreach t,$(CROSS_MORE),$(foreach c,$(call cross_more_compilers,$(t)),$(call target_strategies,$(t)))))
 
 .PHONY: cross-more
-cross-more: $(CROSS_MORE_BINS) $(CROSS_MORE_FAULTS)
-	@{ tests/support/check-matrix "cross-more matrix ($(CROSS_MORE_SET))" $(CROSS_MORE_EXPECTED) \
-	  $$(cat $(CROSS_MORE_BINS) | sed 's|^$(CROSS)/\([^/]*\)/\([^_]*\)_|\1-\2/|') && \
-	{ :; $(foreach t,$(CROSS_MORE),tests/cross/run-under-qemu "$(cross_qemu_$(t))" "cross-more $(t)" \
-	  $$(cat $(foreach c,$(call cross_more_compilers,$(t)),$(CROSS)/$(t)_$(c).bins));) } && \
-	{ :; $(foreach t,$(CROSS_MORE_TRAPPING),\
-	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "cross-more fault $(t): a misaligned word load traps" \
-	    $(CROSS)/$(t)/misaligned_load; \
-	  tests/cross/expect-fault sigbus "$(cross_qemu_$(t))" "cross-more fault $(t): DIRECT without aligned(1) is caught" \
-	    $(CROSS)/$(t)/fault_no_aligned1;) } && \
-	{ :; $(foreach t,$(CROSS_MORE_BIG),tests/cross/expect-fault fail "$(cross_qemu_$(t))" \
-	  "cross-more fault $(t): AUTO built as little-endian is caught" $(CROSS)/$(t)/fault_wrong_byte_order;) }; } $(VERDICT)
+cross-more: $(CROSS_MORE_BINS) $(call cross_fault_bins,$(CROSS_MORE_TRAPPING),$(CROSS_MORE_BIG))
+	@{ $(call cross_matrix,cross-more matrix ($(CROSS_MORE_SET)),$(CROSS_MORE_EXPECTED),$(CROSS_MORE_BINS)) && \
+	$(call cross_run,cross-more,$(CROSS_MORE),cross_more_compilers,$(CROSS_MORE_TRAPPING),$(CROSS_MORE_BIG)); } $(VERDICT)
 
 CHECKS += cross-more

@@ -4,40 +4,29 @@
 #   cross_qemu_T    qemu-user binary            cross_endian_T  byte order
 CROSS_TARGETS := armv5te armv7 aarch64 mips sparc64 s390x riscv64
 
-cross_gcc_armv5te   := arm-linux-gnueabi-gcc
-cross_qemu_armv5te  := qemu-arm
-cross_clang_armv5te := --target=armv5te-linux-gnueabi --sysroot=/usr/arm-linux-gnueabi
-cross_endian_armv5te := little
+# $(call linux_target,T,TRIPLE,QEMU,ENDIAN[,CLANG_TRIPLE]): Debian's TRIPLE-gcc, run by qemu-QEMU;
+# Clang targets CLANG_TRIPLE (default TRIPLE) with TRIPLE's sysroot.
+define linux_target
+cross_gcc_$(1)    := $(2)-gcc
+cross_qemu_$(1)   := qemu-$(3)
+cross_clang_$(1)  := --target=$(or $(5),$(2)) --sysroot=/usr/$(2)
+cross_endian_$(1) := $(4)
+endef
+# $(call flag_variant,T,BASE,GCC_FLAGS[,CLANG_FLAGS]): BASE with extra flags; no CLANG_FLAGS, no Clang.
+define flag_variant
+cross_gcc_$(1)    := $(cross_gcc_$(2)) $(3)
+cross_qemu_$(1)   := $(cross_qemu_$(2))
+cross_clang_$(1)  := $(if $(4),$(cross_clang_$(2)) $(4))
+cross_endian_$(1) := $(cross_endian_$(2))
+endef
 
-cross_gcc_armv7     := arm-linux-gnueabihf-gcc
-cross_qemu_armv7    := qemu-arm
-cross_clang_armv7   := --target=armv7a-linux-gnueabihf --sysroot=/usr/arm-linux-gnueabihf
-cross_endian_armv7  := little
-
-cross_gcc_aarch64   := aarch64-linux-gnu-gcc
-cross_qemu_aarch64  := qemu-aarch64
-cross_clang_aarch64 := --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu
-cross_endian_aarch64 := little
-
-cross_gcc_mips      := mips-linux-gnu-gcc
-cross_qemu_mips     := qemu-mips
-cross_clang_mips    := --target=mips-linux-gnu --sysroot=/usr/mips-linux-gnu
-cross_endian_mips   := big
-
-cross_gcc_sparc64   := sparc64-linux-gnu-gcc
-cross_qemu_sparc64  := qemu-sparc64
-cross_clang_sparc64 := --target=sparc64-linux-gnu --sysroot=/usr/sparc64-linux-gnu
-cross_endian_sparc64 := big
-
-cross_gcc_s390x     := s390x-linux-gnu-gcc
-cross_qemu_s390x    := qemu-s390x
-cross_clang_s390x   := --target=s390x-linux-gnu --sysroot=/usr/s390x-linux-gnu
-cross_endian_s390x  := big
-
-cross_gcc_riscv64   := riscv64-linux-gnu-gcc
-cross_qemu_riscv64  := qemu-riscv64
-cross_clang_riscv64 := --target=riscv64-linux-gnu --sysroot=/usr/riscv64-linux-gnu
-cross_endian_riscv64 := little
+$(eval $(call linux_target,armv5te,arm-linux-gnueabi,arm,little,armv5te-linux-gnueabi))
+$(eval $(call linux_target,armv7,arm-linux-gnueabihf,arm,little,armv7a-linux-gnueabihf))
+$(eval $(call linux_target,aarch64,aarch64-linux-gnu,aarch64,little))
+$(eval $(call linux_target,mips,mips-linux-gnu,mips,big))
+$(eval $(call linux_target,sparc64,sparc64-linux-gnu,sparc64,big))
+$(eval $(call linux_target,s390x,s390x-linux-gnu,s390x,big))
+$(eval $(call linux_target,riscv64,riscv64-linux-gnu,riscv64,little))
 
 # More configurations (the codegen audit measures them, make cross-more runs them). Also:
 #   cross_link_T    link flags (default -static)   cross_noqemu_T  why qemu-user cannot run T
@@ -46,31 +35,15 @@ MORE_TARGETS := aarch64-strict aarch64-declared armv7-noua armv5te-thumb armv7-t
                 i386 ppc ppc64le mipsel mips64 m68k alpha alpha-ev56 hppa sh4
 
 # AArch64 code that runs before the MMU: GCC says -mstrict-align, Clang -mno-unaligned-access.
-cross_gcc_aarch64-strict   := aarch64-linux-gnu-gcc -mstrict-align
-cross_qemu_aarch64-strict  := qemu-aarch64
-cross_clang_aarch64-strict := $(cross_clang_aarch64) -mno-unaligned-access
-cross_endian_aarch64-strict := little
+$(eval $(call flag_variant,aarch64-strict,aarch64,-mstrict-align,-mno-unaligned-access))
 # GCC's macros do not change with -mstrict-align, so a strict build should declare it
 # (docs/strategies.md), as aarch64-declared does.
 strict_declare_aarch64-strict_gcc := -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
-cross_gcc_aarch64-declared  := aarch64-linux-gnu-gcc -mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0
-cross_qemu_aarch64-declared := qemu-aarch64
-cross_endian_aarch64-declared := little
+$(eval $(call flag_variant,aarch64-declared,aarch64,-mstrict-align -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=0))
 
-cross_gcc_armv7-noua       := arm-linux-gnueabihf-gcc -mno-unaligned-access
-cross_qemu_armv7-noua      := qemu-arm
-cross_clang_armv7-noua     := $(cross_clang_armv7) -mno-unaligned-access
-cross_endian_armv7-noua    := little
-
-cross_gcc_armv5te-thumb    := arm-linux-gnueabi-gcc -mthumb
-cross_qemu_armv5te-thumb   := qemu-arm
-cross_clang_armv5te-thumb  := $(cross_clang_armv5te) -mthumb
-cross_endian_armv5te-thumb := little
-
-cross_gcc_armv7-thumb      := arm-linux-gnueabihf-gcc -mthumb
-cross_qemu_armv7-thumb     := qemu-arm
-cross_clang_armv7-thumb    := $(cross_clang_armv7) -mthumb
-cross_endian_armv7-thumb   := little
+$(eval $(call flag_variant,armv7-noua,armv7,-mno-unaligned-access,-mno-unaligned-access))
+$(eval $(call flag_variant,armv5te-thumb,armv5te,-mthumb,-mthumb))
+$(eval $(call flag_variant,armv7-thumb,armv7,-mthumb,-mthumb))
 
 # Big-endian ARMv7 (BE8): compiled and measured only.
 cross_gcc_armv7-be         := arm-linux-gnueabihf-gcc -mbig-endian
@@ -78,35 +51,12 @@ cross_clang_armv7-be       := --target=armebv7a-linux-gnueabihf --sysroot=/usr/a
 cross_endian_armv7-be      := big
 cross_noqemu_armv7-be      := Debian has no big-endian ARM C library to link with
 
-cross_gcc_i386             := i686-linux-gnu-gcc
-cross_qemu_i386            := qemu-i386
-cross_clang_i386           := --target=i686-linux-gnu --sysroot=/usr/i686-linux-gnu
-cross_endian_i386          := little
-
-cross_gcc_ppc              := powerpc-linux-gnu-gcc
-cross_qemu_ppc             := qemu-ppc
-cross_clang_ppc            := --target=powerpc-linux-gnu --sysroot=/usr/powerpc-linux-gnu
-cross_endian_ppc           := big
-
-cross_gcc_ppc64le          := powerpc64le-linux-gnu-gcc
-cross_qemu_ppc64le         := qemu-ppc64le
-cross_clang_ppc64le        := --target=powerpc64le-linux-gnu --sysroot=/usr/powerpc64le-linux-gnu
-cross_endian_ppc64le       := little
-
-cross_gcc_mipsel           := mipsel-linux-gnu-gcc
-cross_qemu_mipsel          := qemu-mipsel
-cross_clang_mipsel         := --target=mipsel-linux-gnu --sysroot=/usr/mipsel-linux-gnu
-cross_endian_mipsel        := little
-
-cross_gcc_mips64           := mips64-linux-gnuabi64-gcc
-cross_qemu_mips64          := qemu-mips64
-cross_clang_mips64         := --target=mips64-linux-gnuabi64 --sysroot=/usr/mips64-linux-gnuabi64
-cross_endian_mips64        := big
-
-cross_gcc_m68k             := m68k-linux-gnu-gcc
-cross_qemu_m68k            := qemu-m68k
-cross_clang_m68k           := --target=m68k-linux-gnu --sysroot=/usr/m68k-linux-gnu
-cross_endian_m68k          := big
+$(eval $(call linux_target,i386,i686-linux-gnu,i386,little))
+$(eval $(call linux_target,ppc,powerpc-linux-gnu,ppc,big))
+$(eval $(call linux_target,ppc64le,powerpc64le-linux-gnu,ppc64le,little))
+$(eval $(call linux_target,mipsel,mipsel-linux-gnu,mipsel,little))
+$(eval $(call linux_target,mips64,mips64-linux-gnuabi64,mips64,big))
+$(eval $(call linux_target,m68k,m68k-linux-gnu,m68k,big))
 # Clang 19's m68k code keeps 16-bit PC-relative and GOT relocations that overflow against Debian's
 # glibc: measured, not run.
 cross_norun_clang_m68k     := relocation truncated to fit: R_68K_PC16
@@ -117,17 +67,13 @@ cross_qemu_alpha           := qemu-alpha -L /usr/alpha-linux-gnu
 cross_link_alpha           := -Wl,-rpath-link,/usr/alpha-linux-gnu/lib
 cross_endian_alpha         := little
 # EV56 and later have byte and halfword loads and stores (BWX, __alpha_bwx__).
-cross_gcc_alpha-ev56       := alpha-linux-gnu-gcc -mcpu=ev56
-cross_qemu_alpha-ev56      := qemu-alpha -L /usr/alpha-linux-gnu
+$(eval $(call flag_variant,alpha-ev56,alpha,-mcpu=ev56))
 cross_link_alpha-ev56      := $(cross_link_alpha)
-cross_endian_alpha-ev56    := little
 
 # ARMv4T: no blx or clz; a misaligned ldr rotates the word, as on ARMv5. Linked with the armel glibc;
 # only tests/misaligned builds it (not in MORE_TARGETS' matrices).
-cross_gcc_armv4t           := arm-linux-gnueabi-gcc -march=armv4t
-cross_qemu_armv4t          := qemu-arm
-cross_clang_armv4t         := --target=armv4t-linux-gnueabi --sysroot=/usr/arm-linux-gnueabi
-cross_endian_armv4t        := little
+$(eval $(call linux_target,armv4t,arm-linux-gnueabi,arm,little,armv4t-linux-gnueabi))
+cross_gcc_armv4t           += -march=armv4t
 
 cross_gcc_hppa             := hppa-linux-gnu-gcc
 cross_qemu_hppa            := qemu-hppa
@@ -138,21 +84,19 @@ cross_endian_sh4           := little
 cross_noqemu_sh4           := Debian's SH4 glibc (static and dynamic) does not start under qemu-sh4
 
 # Bare-metal Cortex-M: compiled and measured here, run by tests/baremetal.
+# $(call cortex_m_target,T,CPU,CLANG_TRIPLE)
+define cortex_m_target
+cross_gcc_$(1)    := arm-none-eabi-gcc -mcpu=$(2) -mthumb -ffreestanding
+cross_clang_$(1)  := --target=$(3) -mcpu=$(2) -ffreestanding
+cross_endian_$(1) := little
+cross_noqemu_$(1) := bare metal: qemu-system-arm, tests/baremetal
+endef
 BAREMETAL_TARGETS := cortex-m0 cortex-m3 cortex-m4 cortex-m7
-cross_gcc_cortex-m0        := arm-none-eabi-gcc -mcpu=cortex-m0plus -mthumb -ffreestanding
-cross_clang_cortex-m0      := --target=thumbv6m-none-eabi -mcpu=cortex-m0plus -ffreestanding
-cross_endian_cortex-m0     := little
-cross_gcc_cortex-m3        := arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -ffreestanding
-cross_clang_cortex-m3      := --target=thumbv7m-none-eabi -mcpu=cortex-m3 -ffreestanding
-cross_endian_cortex-m3     := little
-cross_gcc_cortex-m4        := arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -ffreestanding
-cross_clang_cortex-m4      := --target=thumbv7em-none-eabi -mcpu=cortex-m4 -ffreestanding
-cross_endian_cortex-m4     := little
+$(eval $(call cortex_m_target,cortex-m0,cortex-m0plus,thumbv6m-none-eabi))
+$(eval $(call cortex_m_target,cortex-m3,cortex-m3,thumbv7m-none-eabi))
+$(eval $(call cortex_m_target,cortex-m4,cortex-m4,thumbv7em-none-eabi))
 # Same architecture as the M4 (armv7e-m) and the same macros without an FPU: one AUTO row for both.
-cross_gcc_cortex-m7        := arm-none-eabi-gcc -mcpu=cortex-m7 -mthumb -ffreestanding
-cross_clang_cortex-m7      := --target=thumbv7em-none-eabi -mcpu=cortex-m7 -ffreestanding
-cross_endian_cortex-m7     := little
-$(foreach t,$(BAREMETAL_TARGETS),$(eval cross_noqemu_$(t) := bare metal: qemu-system-arm, tests/baremetal))
+$(eval $(call cortex_m_target,cortex-m7,cortex-m7,thumbv7em-none-eabi))
 
 # $(call target_compilers,T): the compilers that build T. $(call cross_link,T): its link flags.
 target_compilers = $(if $(filter x86-64,$(1)),gcc clang,$(if $(cross_gcc_$(1)),gcc) $(if $(cross_clang_$(1)),clang))
