@@ -206,7 +206,8 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
 static void test_huge_len(ua_check *c)
 {
     uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
-    size_t left, k;
+    size_t left;
+    const cursor_field *f;
     ua_reader r;
     ua_writer w;
     uint16_t v = 0;
@@ -217,11 +218,11 @@ static void test_huge_len(ua_check *c)
         check_u64(c, v, 0x0201, "huge len: first value", "le16", 0);
         check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX - 2 - left), 0, "huge len: skip to the end", "skip", (unsigned)left);
         check_u64(c, ua_remaining(&r), left, "huge len: remaining", "remaining", (unsigned)left);
-        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+        for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
             uint64_t out = SENTINEL;
-            if (cursor_fields[k].bits / 8u <= left) continue; /* would read past mem */
-            check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", cursor_fields[k].name, (unsigned)left);
-            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", cursor_fields[k].name, (unsigned)left);
+            if (f->bits / 8u <= left) continue; /* would read past mem */
+            check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", f->name, (unsigned)left);
+            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", f->name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_read_bytes(&r, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: read_bytes", "read_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_skip(&r, left + 1), (uint64_t)UA_ETRUNC, "huge len: skip past the end", "skip", (unsigned)left);
@@ -232,10 +233,10 @@ static void test_huge_len(ua_check *c)
 
         ua_writer_init(&w, mem, SIZE_MAX);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX - left), 0, "huge len: writer skip", "writer_skip", (unsigned)left);
-        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
-            if (cursor_fields[k].bits / 8u <= left) continue;
-            check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", cursor_fields[k].name, (unsigned)left);
-            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", cursor_fields[k].name, (unsigned)left);
+        for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
+            if (f->bits / 8u <= left) continue;
+            check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", f->name, (unsigned)left);
+            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", f->name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_write_bytes(&w, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: write_bytes", "write_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: writer skip SIZE_MAX", "writer_skip", (unsigned)left);
@@ -246,14 +247,14 @@ static void test_empty(ua_check *c, const char *what, void *buf)
 {
     ua_reader r;
     ua_writer w;
-    size_t k;
+    const cursor_field *f;
     ua_reader_init(&r, buf, 0);
     ua_writer_init(&w, buf, 0);
-    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+    for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
         uint64_t out = SENTINEL;
-        check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
-        check_u64(c, out, SENTINEL & model_mask(cursor_fields[k].type_bits), what, cursor_fields[k].name, 0);
-        check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
+        check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, what, f->name, 0);
+        check_u64(c, out, SENTINEL & model_mask(f->type_bits), what, f->name, 0);
+        check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, what, f->name, 0);
     }
     check_u64(c, (uint64_t)ua_read_bytes(&r, NULL, 0), 0, what, "read_bytes 0", 0);
     check_u64(c, (uint64_t)ua_write_bytes(&w, NULL, 0), 0, what, "write_bytes 0", 0);

@@ -33,14 +33,14 @@ static void note_wrong(const loops_kernel *k, size_t off, long distance)
 {
     size_t i;
     if (!first[0]) {
+        size_t at = (size_t)snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: ", k->name, off,
+                                     distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance);
         for (i = 0; i < BUF && got[i] == want[i]; i++) {}
         if (i < BUF)
-            snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: byte dst%+ld is 0x%02x, want 0x%02x",
-                     k->name, off, distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance,
+            snprintf(first + at, sizeof first - at, "byte dst%+ld is 0x%02x, want 0x%02x",
                      (long)i - (long)(BASE + off), got[i], want[i]);
         else
-            snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: result differs", k->name, off,
-                     distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance);
+            snprintf(first + at, sizeof first - at, "result differs");
     }
     if (!strstr(wrong_names, k->name) && strlen(wrong_names) + strlen(k->name) + 3 < sizeof wrong_names) {
         if (wrong_names[0]) strcat(wrong_names, ", ");
