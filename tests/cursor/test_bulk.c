@@ -140,12 +140,6 @@ static void test_detection(ua_check *c)
 static void test_detection(ua_check *c) { (void)c; }
 #endif
 
-static void fill_random(uint8_t *p, size_t n, uint64_t *rng)
-{
-    size_t i;
-    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
-}
-
 /* Allocated as uint64_t: a value array's data is aligned whenever off is a multiple of its size. */
 typedef struct {
     uint64_t *block;
@@ -170,7 +164,7 @@ static region region_new(size_t off, size_t size, uint8_t salt, uint64_t *rng)
     r.size = size;
     r.salt = salt;
     for (i = 0; i < off; i++) ((uint8_t *)r.block)[i] = canary(&r, i);
-    fill_random(r.data, size, rng);
+    model_random_bytes(r.data, size, rng);
     for (i = size; i < size + GUARD; i++) r.data[i] = canary(&r, off + i); /* GUARD may be 0 */
     return r;
 }
@@ -224,7 +218,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
 
-    fill_random(values.data, width * n, rng);
+    model_random_bytes(values.data, width * n, rng);
     memcpy(copy, values.data, width * n);
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);
     check_bytes(c, f, bytes.data, values.data, n, "store element bytes", name, byte_off);
@@ -252,7 +246,7 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
 
     snprintf(name, sizeof name, "host_to_%s_array n %u", b->name, (unsigned)n);
-    fill_random(values.data, width * n, rng);
+    model_random_bytes(values.data, width * n, rng);
     memcpy(old, values.data, width * n);
     bulk_inplace[f].from_host(values.data, n);
     check_bytes(c, b, values.data, old, n, "element bytes: the byte model's form of its old value", name, value_off);

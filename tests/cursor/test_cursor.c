@@ -31,9 +31,8 @@ static uint64_t field_model(const cursor_field *f, const uint8_t *p)
 static uint8_t *alloc_bytes(size_t n, uint64_t *rng)
 {
     uint8_t *p = (uint8_t *)malloc(n + GUARD > 0 ? n + GUARD : 1); /* malloc(0) may return NULL */
-    size_t i;
     if (p == NULL) abort();
-    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
+    model_random_bytes(p, n, rng);
     memset(p + n, CANARY, GUARD);
     return p;
 }

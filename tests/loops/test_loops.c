@@ -54,7 +54,7 @@ int main(int argc, char **argv)
     const char *requested = strrchr(label, ' ') ? strrchr(label, ' ') + 1 : label;
     const char *strategy = loops_under_test.strategy();
     unsigned long cases = 0, wrong = 0;
-    size_t k, o, i;
+    size_t k, o;
     long d;
     uint64_t seed = 0x9E3779B97F4A7C15u;
 
@@ -78,7 +78,7 @@ int main(int argc, char **argv)
                 size_t dst = BASE + offsets[o], src = (size_t)((long)dst - d);
                 uint64_t a, b;
                 if (is_copy(t) && d == 0) continue;
-                for (i = 0; i < BUF; i++) want[i] = (uint8_t)model_random(&seed);
+                model_random_bytes(want, BUF, &seed);
                 memcpy(got, want, BUF);
                 a = t->fn(got, dst, src, n);
                 b = r->fn(want, dst, src, n);

@@ -130,8 +130,7 @@ static void test_get(ua_check *c, const ua_accessor *a, int is_signed, const cha
     for (pat = 0; pat < PATTERNS; pat++)
         for (off = 0; off < OFFSETS; off += step) {
             uint8_t *p = buf.b + GUARD + off;
-            unsigned i;
-            for (i = 0; i < BUF; i++) buf.b[i] = (uint8_t)model_random(rng);
+            model_random_bytes(buf.b, BUF, rng);
             fill_pattern(p, n, pat, rng);
             check_u64(c, a->get(p), want_get(a, is_signed, p), "get", name, off);
         }
