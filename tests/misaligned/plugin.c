@@ -150,12 +150,6 @@ static void ma_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
     }
 }
 
-/* To out=FILE, or to qemu's log. */
-static void ma_print(const char *line)
-{
-    if (ma_file) fputs(line, ma_file); else qemu_plugin_outs(line);
-}
-
 static int ma_by_pc(const void *a, const void *b)
 {
     const ma_insn *x = *(ma_insn *const *)a, *y = *(ma_insn *const *)b;
@@ -167,6 +161,7 @@ static void ma_exit(qemu_plugin_id_t id, void *userdata)
     size_t n = 0, k = 0, i, j;
     uint64_t total = 0;
     ma_insn *r, **bad;
+    FILE *f = ma_file;
     char line[512];
     (void)id; (void)userdata;
     for (r = ma_insns; r; r = r->next) if (r->misaligned) n++;
@@ -183,14 +178,14 @@ static void ma_exit(qemu_plugin_id_t id, void *userdata)
     snprintf(line, sizeof line, "checked %" PRIu64 " accesses wider than a byte; %" PRIu64
              " misaligned at %zu instructions%s%s\n", ma_checked, total, k,
              ma_main_only ? " (main executable only)" : "", ma_n_ignored ? " (listed functions ignored)" : "");
-    ma_print(line);
+    if (f) fputs(line, f); else qemu_plugin_outs(line);
     for (j = 0; j < k; j++) {
         snprintf(line, sizeof line, "misaligned pc=0x%" PRIx64 " <%s> %s %u bytes at 0x%" PRIx64
                  " (first), %" PRIu64 " times\n", bad[j]->pc, bad[j]->symbol ? bad[j]->symbol : "?",
                  bad[j]->store ? "store" : "load", bad[j]->size, bad[j]->first_addr, bad[j]->misaligned);
-        ma_print(line);
+        if (f) fputs(line, f); else qemu_plugin_outs(line);
     }
-    if (ma_file) fclose(ma_file);
+    if (f) fclose(f);
     free(bad);
 }
 
