@@ -14,12 +14,6 @@
 enum { OFFSETS = 16, ROUNDS = 8, RECORDS = 5, PAIRS = 3, GUARD = 8, CANARY = 0xA5 };
 enum { SPAN = RECORDS * PACKED_RECORD_BYTES, BUF = GUARD + OFFSETS + SPAN + GUARD };
 
-static void fill_random(uint8_t *p, size_t n, uint64_t *rng)
-{
-    size_t i;
-    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
-}
-
 /* Both writers into canary-filled buffers; every byte must agree. */
 static void check_buffers(ua_check *c, const uint8_t *got, const uint8_t *want, const char *name, unsigned off)
 {
@@ -30,7 +24,7 @@ static void check_buffers(ua_check *c, const uint8_t *got, const uint8_t *want, 
 static void test_readers(ua_check *c, uint8_t *buf, unsigned off, uint64_t *rng)
 {
     uint8_t *p = buf + GUARD + off;
-    fill_random(buf, BUF, rng);
+    model_random_bytes(buf, BUF, rng);
     check_u64(c, caller_udp_flow(p), ref_udp_flow(p), "result", "udp_flow (random)", off);
     p[12] = 0x08, p[13] = 0x00, p[14] = 0x45, p[23] = 17;
     check_u64(c, caller_udp_flow(p), ref_udp_flow(p), "result", "udp_flow", off);

@@ -104,18 +104,12 @@ static void check_forced_levels(ua_check *c, int cpu_level)
                   "dispatch_force", (unsigned)level);
         check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)level, "the forced level is in use",
                   "dispatch_level", (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap16(dst, src, 8), 8 * done, "16 bytes done by the kernel", "swap16",
-                  (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap32(dst, src, 4), 4 * done, "16 bytes done by the kernel", "swap32",
-                  (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap64(dst, src, 2), 2 * done, "16 bytes done by the kernel", "swap64",
-                  (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap16_inplace(dst, 8), 8 * done, "16 bytes done in place by the kernel",
-                  "swap16_inplace", (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap32_inplace(dst, 4), 4 * done, "16 bytes done in place by the kernel",
-                  "swap32_inplace", (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_swap64_inplace(dst, 2), 2 * done, "16 bytes done in place by the kernel",
-                  "swap64_inplace", (unsigned)level);
+#define FORCED_SWAPS(order, bits, type)                                                                        \
+        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits(dst, src, 128u / bits), 128u / bits * done,            \
+                  "16 bytes done by the kernel", "swap" #bits, (unsigned)level);                               \
+        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits##_inplace(dst, 128u / bits), 128u / bits * done,       \
+                  "16 bytes done in place by the kernel", "swap" #bits "_inplace", (unsigned)level);
+        UA_HOST_ORDER_ACCESSORS(FORCED_SWAPS)
         check_u64(c, (uint64_t)ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up",
                   "bulk_copy", (unsigned)level);
     }
@@ -170,7 +164,7 @@ static region region_new(size_t off, size_t size, uint8_t salt, uint64_t *rng)
     r.size = size;
     r.salt = salt;
     for (i = 0; i < off; i++) ((uint8_t *)r.block)[i] = canary(&r, i);
-    for (i = 0; i < size; i++) r.data[i] = (uint8_t)model_random(rng);
+    model_random_bytes(r.data, size, rng);
     for (i = size; i < size + GUARD; i++) r.data[i] = canary(&r, off + i); /* GUARD may be 0 */
     return r;
 }
@@ -185,10 +179,32 @@ static int region_canaries_intact(const region *r)
     return 1;
 }
 
+/* Each of the n elements at values: the byte model of its bytes at bytes. */
+static void check_values(ua_check *c, const bulk *f, const uint8_t *values, const uint8_t *bytes, size_t n,
+                         const char *what, const char *name, size_t off)
+{
+    size_t k;
+    for (k = 0; k < n; k++)
+        check_u64(c, bulk_value_get(values, f->bits, k), model_get(f->order, f->bits, bytes + f->bits / 8u * k), what,
+                  name, (unsigned)off);
+}
+
+/* Each of the n elements' bytes at bytes: the byte model's form of its value at values. */
+static void check_bytes(ua_check *c, const bulk *f, const uint8_t *bytes, const uint8_t *values, size_t n,
+                        const char *what, const char *name, size_t off)
+{
+    size_t k, width = f->bits / 8u;
+    for (k = 0; k < n; k++) {
+        uint8_t want[8];
+        model_put(f->order, f->bits, want, bulk_value_get(values, f->bits, k));
+        check_u64(c, (uint64_t)(memcmp(bytes + width * k, want, width) == 0), 1, what, name, (unsigned)off);
+    }
+}
+
 static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_t value_off, size_t n,
                      uint64_t *rng)
 {
-    size_t width = f->bits / 8u, k;
+    size_t width = f->bits / 8u;
     region bytes = region_new(byte_off, width * n, 0xA5, rng), values = region_new(value_off, width * n, 0x3C, rng);
     uint8_t *copy = (uint8_t *)malloc(width * n + 1);
     char name[80];
@@ -198,21 +214,14 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
 
     memcpy(copy, bytes.data, width * n);
     (ref ? f->load_ref : f->load)(values.data, bytes.data, n);
-    for (k = 0; k < n; k++)
-        check_u64(c, bulk_value_get(values.data, f->bits, k), model_get(f->order, f->bits, bytes.data + width * k),
-                  "load element", name, (unsigned)byte_off);
+    check_values(c, f, values.data, bytes.data, n, "load element", name, byte_off);
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
 
-    for (k = 0; k < width * n; k++) values.data[k] = (uint8_t)model_random(rng);
+    model_random_bytes(values.data, width * n, rng);
     memcpy(copy, values.data, width * n);
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);
-    for (k = 0; k < n; k++) {
-        uint8_t want[8];
-        model_put(f->order, f->bits, want, bulk_value_get(values.data, f->bits, k));
-        check_u64(c, (uint64_t)(memcmp(bytes.data + width * k, want, width) == 0), 1, "store element bytes", name,
-                  (unsigned)byte_off);
-    }
+    check_bytes(c, f, bytes.data, values.data, n, "store element bytes", name, byte_off);
     check_u64(c, (uint64_t)region_canaries_intact(&bytes), 1, "store: nothing written outside dst", name, (unsigned)byte_off);
     check_u64(c, (uint64_t)(n == 0 || memcmp(copy, values.data, width * n) == 0), 1, "store: src unchanged", name, (unsigned)byte_off);
 
@@ -224,7 +233,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
 static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint64_t *rng)
 {
     const bulk *b = &bulk_functions[f];
-    size_t width = b->bits / 8u, k;
+    size_t width = b->bits / 8u;
     region values = region_new(value_off, width * n, 0x5A, rng);
     uint8_t *old = (uint8_t *)malloc(width * n + 1);
     char name[80];
@@ -233,21 +242,14 @@ static void test_inplace(ua_check *c, size_t f, size_t value_off, size_t n, uint
     snprintf(name, sizeof name, "%s_array_to_host n %u", b->name, (unsigned)n);
     memcpy(old, values.data, width * n);
     bulk_inplace[f].to_host(values.data, n);
-    for (k = 0; k < n; k++)
-        check_u64(c, bulk_value_get(values.data, b->bits, k), model_get(b->order, b->bits, old + width * k),
-                  "element: the byte model of its old bytes", name, (unsigned)value_off);
+    check_values(c, b, values.data, old, n, "element: the byte model of its old bytes", name, value_off);
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
 
     snprintf(name, sizeof name, "host_to_%s_array n %u", b->name, (unsigned)n);
-    for (k = 0; k < width * n; k++) values.data[k] = (uint8_t)model_random(rng);
+    model_random_bytes(values.data, width * n, rng);
     memcpy(old, values.data, width * n);
     bulk_inplace[f].from_host(values.data, n);
-    for (k = 0; k < n; k++) {
-        uint8_t want[8];
-        model_put(b->order, b->bits, want, bulk_value_get(old, b->bits, k));
-        check_u64(c, (uint64_t)(memcmp(values.data + width * k, want, width) == 0), 1,
-                  "element bytes: the byte model's form of its old value", name, (unsigned)value_off);
-    }
+    check_bytes(c, b, values.data, old, n, "element bytes: the byte model's form of its old value", name, value_off);
     check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "nothing written outside the array", name, (unsigned)value_off);
 
     free(values.block);

@@ -25,16 +25,14 @@ static const uint64_t SENTINEL = UINT64_C(0x5A5A5A5A5A5A5A5A);
 static uint64_t field_model(const cursor_field *f, const uint8_t *p)
 {
     uint64_t v = model_get(f->order, f->bits, p);
-    if (f->is_signed && (v >> (f->bits - 1u) & 1u)) v |= ~model_mask(f->bits);
-    return v & model_mask(f->type_bits);
+    return (f->is_signed ? ua_test_sign_extend(v, f->bits) : v) & model_mask(f->type_bits);
 }
 
 static uint8_t *alloc_bytes(size_t n, uint64_t *rng)
 {
     uint8_t *p = (uint8_t *)malloc(n + GUARD > 0 ? n + GUARD : 1); /* malloc(0) may return NULL */
-    size_t i;
     if (p == NULL) abort();
-    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
+    model_random_bytes(p, n, rng);
     memset(p + n, CANARY, GUARD);
     return p;
 }
@@ -48,6 +46,9 @@ static int canary_intact(const uint8_t *p, size_t n)
         if (p[i] != CANARY) return 0;
     return 1;
 }
+
+/* check_u64 with the calling test's c, name and pos. */
+#define EXPECT(got, want, what) check_u64(c, (uint64_t)(got), (uint64_t)(want), what, name, (unsigned)pos)
 
 /* ---- fixed-width fields ---- */
 
@@ -64,20 +65,20 @@ static void test_field_reads(ua_check *c, const cursor_field *f, uint64_t *rng)
             uint64_t out = SENTINEL;
             int e;
             ua_reader_init(&r, buf, len);
-            check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, (unsigned)pos);
+            EXPECT(ua_skip(&r, pos), 0, "skip to position");
             e = f->read(&r, &out);
             if (len - pos >= width) {
-                check_u64(c, (uint64_t)e, 0, "result", name, (unsigned)pos);
-                check_u64(c, out, field_model(f, buf + pos), "value", name, (unsigned)pos);
-                check_u64(c, r.pos, pos + width, "position after", name, (unsigned)pos);
+                EXPECT(e, 0, "result");
+                EXPECT(out, field_model(f, buf + pos), "value");
+                EXPECT(r.pos, pos + width, "position after");
             } else {
-                check_u64(c, (uint64_t)e, (uint64_t)UA_ETRUNC, "result when short", name, (unsigned)pos);
-                check_u64(c, out, SENTINEL & model_mask(f->type_bits), "output kept when short", name, (unsigned)pos);
-                check_u64(c, r.pos, pos, "position kept when short", name, (unsigned)pos);
+                EXPECT(e, UA_ETRUNC, "result when short");
+                EXPECT(out, SENTINEL & model_mask(f->type_bits), "output kept when short");
+                EXPECT(r.pos, pos, "position kept when short");
             }
-            check_u64(c, (uint64_t)(r.buf == buf && r.len == len), 1, "buffer and length kept", name, (unsigned)pos);
-            check_u64(c, ua_remaining(&r), len - r.pos, "remaining", name, (unsigned)pos);
-            check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "buffer unchanged", name, (unsigned)pos);
+            EXPECT(r.buf == buf && r.len == len, 1, "buffer and length kept");
+            EXPECT(ua_remaining(&r), len - r.pos, "remaining");
+            EXPECT(same_bytes(buf, orig, len), 1, "buffer unchanged");
         }
         free(buf);
         free(orig);
@@ -97,21 +98,21 @@ static void test_field_writes(ua_check *c, const cursor_field *f, uint64_t *rng)
             int e;
             memcpy(want, buf, len);
             ua_writer_init(&w, buf, len);
-            check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, (unsigned)pos);
+            EXPECT(ua_writer_skip(&w, pos), 0, "skip to position");
             e = f->write(&w, v);
             if (len - pos >= width) {
                 model_put(f->order, f->bits, want + pos, v);
-                check_u64(c, (uint64_t)e, 0, "result", name, (unsigned)pos);
-                check_u64(c, w.pos, pos + width, "position after", name, (unsigned)pos);
-                check_u64(c, (uint64_t)same_bytes(buf, want, len), 1, "bytes of the model, others kept", name, (unsigned)pos);
+                EXPECT(e, 0, "result");
+                EXPECT(w.pos, pos + width, "position after");
+                EXPECT(same_bytes(buf, want, len), 1, "bytes of the model, others kept");
             } else {
-                check_u64(c, (uint64_t)e, (uint64_t)UA_ETRUNC, "result when short", name, (unsigned)pos);
-                check_u64(c, w.pos, pos, "position kept when short", name, (unsigned)pos);
-                check_u64(c, (uint64_t)same_bytes(buf, want, len), 1, "buffer unchanged when short", name, (unsigned)pos);
+                EXPECT(e, UA_ETRUNC, "result when short");
+                EXPECT(w.pos, pos, "position kept when short");
+                EXPECT(same_bytes(buf, want, len), 1, "buffer unchanged when short");
             }
-            check_u64(c, (uint64_t)(w.buf == buf && w.len == len), 1, "buffer and length kept", name, (unsigned)pos);
-            check_u64(c, ua_writer_remaining(&w), len - w.pos, "remaining", name, (unsigned)pos);
-            check_u64(c, (uint64_t)canary_intact(buf, len), 1, "bytes past the end untouched", name, (unsigned)pos);
+            EXPECT(w.buf == buf && w.len == len, 1, "buffer and length kept");
+            EXPECT(ua_writer_remaining(&w), len - w.pos, "remaining");
+            EXPECT(canary_intact(buf, len), 1, "bytes past the end untouched");
         }
         free(buf);
         free(want);
@@ -144,57 +145,53 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
             m = counts(len, pos, list);
             for (k = 0; k < m; k++) {
                 size_t n = list[k], size = n <= MAX_LEN + 2 ? n : 8; /* huge n: must fail untouched */
-                int fits = n <= len - pos;
+                int fits = n <= len - pos, want_e = fits ? 0 : UA_ETRUNC;
+                size_t want_pos = fits ? pos + n : pos;
                 uint8_t *buf = alloc_bytes(len, rng), *orig = alloc_bytes(len, rng);
                 uint8_t *other = alloc_bytes(size, rng), *other_orig = alloc_bytes(size, rng);
                 ua_reader r;
                 ua_writer w;
-                int e;
                 memcpy(orig, buf, len);
                 memcpy(other_orig, other, size);
                 snprintf(name, sizeof name, "len %u pos %u n %zu", (unsigned)len, (unsigned)pos, n);
 
                 ua_reader_init(&r, buf, len);
-                check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
-                e = ua_read_bytes(&r, other, n);
-                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "read_bytes result", name, 0);
-                check_u64(c, r.pos, fits ? pos + n : pos, "read_bytes position", name, 0);
-                check_u64(c, ua_remaining(&r), len - r.pos, "read_bytes remaining", name, 0);
-                check_u64(c, (uint64_t)same_bytes(other, fits ? buf + pos : other_orig, fits ? n : size), 1,
-                          fits ? "read_bytes copied" : "read_bytes output untouched", name, 0);
-                check_u64(c, (uint64_t)canary_intact(other, size), 1, "read_bytes past the output", name, 0);
-                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "read_bytes buffer unchanged", name, 0);
+                EXPECT(ua_skip(&r, pos), 0, "skip to position");
+                EXPECT(ua_read_bytes(&r, other, n), want_e, "read_bytes result");
+                EXPECT(r.pos, want_pos, "read_bytes position");
+                EXPECT(ua_remaining(&r), len - r.pos, "read_bytes remaining");
+                EXPECT(same_bytes(other, fits ? buf + pos : other_orig, fits ? n : size), 1,
+                       fits ? "read_bytes copied" : "read_bytes output untouched");
+                EXPECT(canary_intact(other, size), 1, "read_bytes past the output");
+                EXPECT(same_bytes(buf, orig, len), 1, "read_bytes buffer unchanged");
 
                 ua_reader_init(&r, buf, len);
-                check_u64(c, (uint64_t)ua_skip(&r, pos), 0, "skip to position", name, 0);
-                e = ua_skip(&r, n);
-                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "skip result", name, 0);
-                check_u64(c, r.pos, fits ? pos + n : pos, "skip position", name, 0);
-                check_u64(c, ua_remaining(&r), len - r.pos, "skip remaining", name, 0);
+                EXPECT(ua_skip(&r, pos), 0, "skip to position");
+                EXPECT(ua_skip(&r, n), want_e, "skip result");
+                EXPECT(r.pos, want_pos, "skip position");
+                EXPECT(ua_remaining(&r), len - r.pos, "skip remaining");
 
                 /* ua_write_bytes: other is the source */
                 memcpy(other, other_orig, size);
                 ua_writer_init(&w, buf, len);
-                check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, 0);
-                e = ua_write_bytes(&w, other, n);
-                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "write_bytes result", name, 0);
-                check_u64(c, w.pos, fits ? pos + n : pos, "write_bytes position", name, 0);
-                check_u64(c, ua_writer_remaining(&w), len - w.pos, "write_bytes remaining", name, 0);
+                EXPECT(ua_writer_skip(&w, pos), 0, "skip to position");
+                EXPECT(ua_write_bytes(&w, other, n), want_e, "write_bytes result");
+                EXPECT(w.pos, want_pos, "write_bytes position");
+                EXPECT(ua_writer_remaining(&w), len - w.pos, "write_bytes remaining");
                 if (fits) memcpy(orig + pos, other_orig, n);
-                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1,
-                          fits ? "write_bytes wrote exactly n bytes" : "write_bytes buffer unchanged", name, 0);
-                check_u64(c, (uint64_t)canary_intact(buf, len), 1, "write_bytes past the end", name, 0);
-                check_u64(c, (uint64_t)same_bytes(other, other_orig, size), 1, "write_bytes source unchanged", name, 0);
+                EXPECT(same_bytes(buf, orig, len), 1,
+                       fits ? "write_bytes wrote exactly n bytes" : "write_bytes buffer unchanged");
+                EXPECT(canary_intact(buf, len), 1, "write_bytes past the end");
+                EXPECT(same_bytes(other, other_orig, size), 1, "write_bytes source unchanged");
 
                 /* ua_writer_skip: the skipped bytes keep their values */
                 memcpy(orig, buf, len);
                 ua_writer_init(&w, buf, len);
-                check_u64(c, (uint64_t)ua_writer_skip(&w, pos), 0, "skip to position", name, 0);
-                e = ua_writer_skip(&w, n);
-                check_u64(c, (uint64_t)e, fits ? 0 : (uint64_t)UA_ETRUNC, "writer_skip result", name, 0);
-                check_u64(c, w.pos, fits ? pos + n : pos, "writer_skip position", name, 0);
-                check_u64(c, ua_writer_remaining(&w), len - w.pos, "writer_skip remaining", name, 0);
-                check_u64(c, (uint64_t)same_bytes(buf, orig, len), 1, "writer_skip buffer unchanged", name, 0);
+                EXPECT(ua_writer_skip(&w, pos), 0, "skip to position");
+                EXPECT(ua_writer_skip(&w, n), want_e, "writer_skip result");
+                EXPECT(w.pos, want_pos, "writer_skip position");
+                EXPECT(ua_writer_remaining(&w), len - w.pos, "writer_skip remaining");
+                EXPECT(same_bytes(buf, orig, len), 1, "writer_skip buffer unchanged");
 
                 free(buf); free(orig); free(other); free(other_orig);
             }
@@ -208,7 +205,8 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
 static void test_huge_len(ua_check *c)
 {
     uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
-    size_t left, k;
+    size_t left;
+    const cursor_field *f;
     ua_reader r;
     ua_writer w;
     uint16_t v = 0;
@@ -219,11 +217,11 @@ static void test_huge_len(ua_check *c)
         check_u64(c, v, 0x0201, "huge len: first value", "le16", 0);
         check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX - 2 - left), 0, "huge len: skip to the end", "skip", (unsigned)left);
         check_u64(c, ua_remaining(&r), left, "huge len: remaining", "remaining", (unsigned)left);
-        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+        for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
             uint64_t out = SENTINEL;
-            if (cursor_fields[k].bits / 8u <= left) continue; /* would read past mem */
-            check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", cursor_fields[k].name, (unsigned)left);
-            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", cursor_fields[k].name, (unsigned)left);
+            if (f->bits / 8u <= left) continue; /* would read past mem */
+            check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", f->name, (unsigned)left);
+            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", f->name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_read_bytes(&r, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: read_bytes", "read_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_skip(&r, left + 1), (uint64_t)UA_ETRUNC, "huge len: skip past the end", "skip", (unsigned)left);
@@ -234,10 +232,10 @@ static void test_huge_len(ua_check *c)
 
         ua_writer_init(&w, mem, SIZE_MAX);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX - left), 0, "huge len: writer skip", "writer_skip", (unsigned)left);
-        for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
-            if (cursor_fields[k].bits / 8u <= left) continue;
-            check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", cursor_fields[k].name, (unsigned)left);
-            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", cursor_fields[k].name, (unsigned)left);
+        for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
+            if (f->bits / 8u <= left) continue;
+            check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", f->name, (unsigned)left);
+            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", f->name, (unsigned)left);
         }
         check_u64(c, (uint64_t)ua_write_bytes(&w, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: write_bytes", "write_bytes", (unsigned)left);
         check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: writer skip SIZE_MAX", "writer_skip", (unsigned)left);
@@ -248,14 +246,14 @@ static void test_empty(ua_check *c, const char *what, void *buf)
 {
     ua_reader r;
     ua_writer w;
-    size_t k;
+    const cursor_field *f;
     ua_reader_init(&r, buf, 0);
     ua_writer_init(&w, buf, 0);
-    for (k = 0; k < CURSOR_FIELD_COUNT; k++) {
+    for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
         uint64_t out = SENTINEL;
-        check_u64(c, (uint64_t)cursor_fields[k].read(&r, &out), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
-        check_u64(c, out, SENTINEL & model_mask(cursor_fields[k].type_bits), what, cursor_fields[k].name, 0);
-        check_u64(c, (uint64_t)cursor_fields[k].write(&w, 0), (uint64_t)UA_ETRUNC, what, cursor_fields[k].name, 0);
+        check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, what, f->name, 0);
+        check_u64(c, out, SENTINEL & model_mask(f->type_bits), what, f->name, 0);
+        check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, what, f->name, 0);
     }
     check_u64(c, (uint64_t)ua_read_bytes(&r, NULL, 0), 0, what, "read_bytes 0", 0);
     check_u64(c, (uint64_t)ua_write_bytes(&w, NULL, 0), 0, what, "write_bytes 0", 0);

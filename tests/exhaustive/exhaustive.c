@@ -264,24 +264,23 @@ static void run_part(const part *p)
 {
     lane lanes[TABLES * (UA_ACCESSOR_COUNT + UA_SIGNED_ACCESSOR_COUNT)];
     unsigned nl = 0, t, k;
+    int is_signed;
     uint64_t first;
     unsigned long long inputs = 0, bad = 0;
     char cell[48];
     time_t part_start = time(NULL);
 
     /* Unsigned lanes then signed, per strategy: one summary row per strategy. */
-    for (t = 0; t < TABLES; t++) {
-        for (k = 0; k < UA_ACCESSOR_COUNT; k++)
-            if (tables[t]->accessor[k].bits == p->bits) {
-                lane l = { t, &tables[t]->accessor[k], 0, 0, 0, 0 };
-                lanes[nl++] = l;
-            }
-        for (k = 0; k < UA_SIGNED_ACCESSOR_COUNT; k++)
-            if (tables[t]->signed_accessor[k].bits == p->bits) {
-                lane l = { t, &tables[t]->signed_accessor[k], 1, 0, 0, 0 };
-                lanes[nl++] = l;
-            }
-    }
+    for (t = 0; t < TABLES; t++)
+        for (is_signed = 0; is_signed <= 1; is_signed++) {
+            const ua_accessor *list = is_signed ? tables[t]->signed_accessor : tables[t]->accessor;
+            unsigned count = is_signed ? UA_SIGNED_ACCESSOR_COUNT : UA_ACCESSOR_COUNT;
+            for (k = 0; k < count; k++)
+                if (list[k].bits == p->bits) {
+                    lane l = { t, &list[k], is_signed, 0, 0, 0 };
+                    lanes[nl++] = l;
+                }
+        }
     fill_canaries();
     /* Block by block, gets then puts, so --stop-after ends a run at once whichever lane is wrong. */
     for (first = 0; first < p->patterns && reported < stop_after; first += BLOCK) {

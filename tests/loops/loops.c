@@ -60,18 +60,15 @@ static const char *loops_reference_name(void) { return "reference"; }
             ua_put_##order##bits(buf + dst + i * (bits / 8u), ua_get_##order##bits(buf + src + i * (bits / 8u))); \
         return 0;                                                                                  \
     }                                                                                              \
-    static LOOPS_NOINLINE uint64_t swap_##order##bits(uint8_t *buf, size_t dst, size_t src, size_t n) \
+    LOOPS_IN_PLACE_KERNEL(swap, bits / 8u, order, bits, type)                                      \
+    LOOPS_IN_PLACE_KERNEL(slide, 1u, order, bits, type)
+/* n words in place, `step` bytes apart: swap (step = the width), slide (step 1, overlapping) */
+#define LOOPS_IN_PLACE_KERNEL(kind, step, order, bits, type)                                       \
+    static LOOPS_NOINLINE uint64_t kind##_##order##bits(uint8_t *buf, size_t dst, size_t src, size_t n) \
     {                                                                                              \
         size_t i;                                                                                  \
         (void)src;                                                                                 \
-        for (i = 0; i < n; i++) LOOPS_SWAP_##order(bits, type, buf + dst + i * (bits / 8u));       \
-        return 0;                                                                                  \
-    }                                                                                              \
-    static LOOPS_NOINLINE uint64_t slide_##order##bits(uint8_t *buf, size_t dst, size_t src, size_t n) \
-    {                                                                                              \
-        size_t i;                                                                                  \
-        (void)src;                                                                                 \
-        for (i = 0; i < n; i++) LOOPS_SWAP_##order(bits, type, buf + dst + i);                     \
+        for (i = 0; i < n; i++) LOOPS_SWAP_##order(bits, type, buf + dst + i * (step));            \
         return 0;                                                                                  \
     }
 UA_ALL_ACCESSORS(LOOPS_WORD_KERNELS)

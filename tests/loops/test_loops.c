@@ -33,14 +33,14 @@ static void note_wrong(const loops_kernel *k, size_t off, long distance)
 {
     size_t i;
     if (!first[0]) {
+        size_t at = (size_t)snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: ", k->name, off,
+                                     distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance);
         for (i = 0; i < BUF && got[i] == want[i]; i++) {}
         if (i < BUF)
-            snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: byte dst%+ld is 0x%02x, want 0x%02x",
-                     k->name, off, distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance,
+            snprintf(first + at, sizeof first - at, "byte dst%+ld is 0x%02x, want 0x%02x",
                      (long)i - (long)(BASE + off), got[i], want[i]);
         else
-            snprintf(first, sizeof first, "%s at offset %zu, src = dst %s %ld: result differs", k->name, off,
-                     distance >= 0 ? "-" : "+", distance >= 0 ? distance : -distance);
+            snprintf(first + at, sizeof first - at, "result differs");
     }
     if (!strstr(wrong_names, k->name) && strlen(wrong_names) + strlen(k->name) + 3 < sizeof wrong_names) {
         if (wrong_names[0]) strcat(wrong_names, ", ");
@@ -54,7 +54,7 @@ int main(int argc, char **argv)
     const char *requested = strrchr(label, ' ') ? strrchr(label, ' ') + 1 : label;
     const char *strategy = loops_under_test.strategy();
     unsigned long cases = 0, wrong = 0;
-    size_t k, o, i;
+    size_t k, o;
     long d;
     uint64_t seed = 0x9E3779B97F4A7C15u;
 
@@ -78,7 +78,7 @@ int main(int argc, char **argv)
                 size_t dst = BASE + offsets[o], src = (size_t)((long)dst - d);
                 uint64_t a, b;
                 if (is_copy(t) && d == 0) continue;
-                for (i = 0; i < BUF; i++) want[i] = (uint8_t)model_random(&seed);
+                model_random_bytes(want, BUF, &seed);
                 memcpy(got, want, BUF);
                 a = t->fn(got, dst, src, n);
                 b = r->fn(want, dst, src, n);

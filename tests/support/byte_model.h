@@ -55,4 +55,10 @@ static inline uint64_t model_random(uint64_t *state)
     return *state * UINT64_C(2685821657736338717);
 }
 
+static inline void model_random_bytes(uint8_t *p, size_t n, uint64_t *state)
+{
+    size_t i;
+    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(state);
+}
+
 #endif /* UA_TEST_BYTE_MODEL_H */

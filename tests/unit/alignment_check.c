@@ -51,22 +51,25 @@ static int run(void (*call)(uint8_t *), uint8_t *p)
     static void put_##order##bits(uint8_t *p) { ua_put_##order##bits##_aligned(p, (type)0x0102030405060708u); }
 UA_ALIGNED_ACCESSORS(AC_CALLS)
 
+#define AC_ENTRIES(order, bits, type)                                                                \
+    { "ua_get_" #order #bits "_aligned", bits / 8, get_##order##bits },                               \
+    { "ua_put_" #order #bits "_aligned", bits / 8, put_##order##bits },
+static const struct { const char *name; unsigned size; void (*call)(uint8_t *); } calls[] = {
+    UA_ALIGNED_ACCESSORS(AC_ENTRIES)
+};
+
 int main(int argc, char **argv)
 {
+    static const char *const outcome[] = { "not stopped", "stopped", "ended otherwise" };
     const char *label = argc > 1 ? argv[1] : "alignment check";
     unsigned long checks = 0, failures = 0;
-    unsigned off;
-#define AC_TEST(order, bits, type)                                                                   \
-    for (off = 0; off < 16; off++) {                                                                 \
-        int want = off % (bits / 8) != 0, g = run(get_##order##bits, buf.b + off),                    \
-            q = run(put_##order##bits, buf.b + off);                                                 \
-        checks += 2;                                                                                 \
-        if (g != want && failures++ < 10)                                                            \
-            printf("  ua_get_" #order #bits "_aligned at offset %u: %s\n", off, g == 0 ? "not stopped" : g == 1 ? "stopped" : "ended otherwise"); \
-        if (q != want && failures++ < 10)                                                            \
-            printf("  ua_put_" #order #bits "_aligned at offset %u: %s\n", off, q == 0 ? "not stopped" : q == 1 ? "stopped" : "ended otherwise"); \
-    }
-    UA_ALIGNED_ACCESSORS(AC_TEST)
+    unsigned k, off;
+    for (k = 0; k < sizeof calls / sizeof calls[0]; k++)
+        for (off = 0; off < 16; off++) {
+            int want = off % calls[k].size != 0, got = run(calls[k].call, buf.b + off);
+            checks++;
+            if (got != want && failures++ < 10) printf("  %s at offset %u: %s\n", calls[k].name, off, outcome[got]);
+        }
     if (failures != 0) {
         printf("FAIL %s: %lu of %lu calls not stopped exactly when misaligned\n", label, failures, checks);
         return 1;
