@@ -5,7 +5,12 @@ fewest instructions summed over -O2, -O3 and -Os. Ties: with hardware unaligned 
 first (compilers vectorise it in loops, not BYTES), else BYTES first (the code WP proves).
 """
 import csv
+import os
+import sys
 from collections import OrderedDict
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+import regions  # noqa: E402
 
 PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
 PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
@@ -151,3 +156,34 @@ def default_of(picked, order=PREFERENCE):
     """The row's default: the strategy most accessors take, ties in the row's tie order."""
     counts = {s: list(picked.values()).count(s) for s in order}
     return max(order, key=lambda s: (counts[s], -order.index(s)))
+
+
+def region_command(argv, doc, tool, render, region="AUTO table"):
+    """The command line of auto-table and readme-table: `--levels "O2 O3 Os" TABLE.csv MODE [FILE]`,
+    MODE print (the region to stdout), write (replaces FILE's region if it changed, so an unchanged
+    file keeps its time stamp) or check (PASS/FAIL: FILE's region is current). render(rows, levels)
+    gives the region; returns the exit status."""
+    if len(argv) < 5 or argv[1] != "--levels" or (argv[4] != "print" and len(argv) < 6):
+        sys.exit(doc)
+    levels, rows, mode = argv[2].split(), read(argv[3]), argv[4]
+    fresh = render(rows, levels)
+    if mode == "print":
+        sys.stdout.write(fresh)
+        return 0
+    path = argv[5]
+    with open(path) as f:
+        text = f.read()
+    old = regions.body(text, region)
+    if old is None:
+        print(f"FAIL codegen {tool}: {path}: {regions.span(text, region)}")
+        return 1
+    if mode == "write":
+        if old != fresh:
+            with open(path, "w") as f:
+                f.write(regions.replace(text, region, fresh))
+        return 0
+    if old == fresh:
+        print(f"PASS codegen {tool}: the {region} in {path} is what the audit writes")
+        return 0
+    print(f"FAIL codegen {tool}: the {region} in {path} differs from what the audit writes (run make codegen)")
+    return 1

@@ -33,7 +33,12 @@ CODEGEN_FLAGS     := -ffunction-sections $(TEST_INC)
 cg_cc      = $(if $(filter x86-64,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(if \
              $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(1))))
 cg_objdump = $(if $(filter x86-64,$(1)),objdump,$(patsubst %-gcc,%-objdump,$(firstword $(cross_gcc_$(1)))))
-cg_word    = $(word $(1),$(subst _, ,$(2)))
+# A configuration is named TARGET_COMPILER or TARGET_COMPILER_LEVEL: $(call cg_word,N,CONFIG) is
+# its Nth part, $(call cg_config_cc,CONFIG) its compiler, $(call cg_measure,TARGET_COMPILER_LEVEL[,
+# OPTION]) measure.py with the arguments that name it.
+cg_word      = $(word $(1),$(subst _, ,$(2)))
+cg_config_cc = $(call cg_cc,$(call cg_word,1,$(1)),$(call cg_word,2,$(1)))
+cg_measure   = $(CG_DIR)/measure.py $(2) $(subst _, ,$(1)) $(call cg_objdump,$(call cg_word,1,$(1)))
 
 CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
 CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
@@ -85,14 +90,13 @@ cg_fault = $(word $(1),$(fault.$(2)))
 # A strategy that does not compile (or a missing compiler) is a FAIL, not a skip.
 $(CG)/rows/%.csv: $(CG_DIR)/accessor_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
 	@mkdir -p $(CG)/obj $(CG)/rows
-	@cc="$(call cg_cc,$(call cg_word,1,$*),$(call cg_word,2,$*))"; \
+	@cc="$(call cg_config_cc,$*)"; \
 	$(CG_DIR)/selected-strategy "$$cc" $(STRATEGIES) > $@.auto || exit 1; pairs=; \
 	for s in $(call target_strategies,$(call cg_word,1,$*)); do \
 	  tests/support/compile-or-fail "codegen $* $$s" \
 	    $$cc -$(call cg_word,3,$*) $(CODEGEN_FLAGS) -DUA_STRATEGY=UA_STRATEGY_$$s -c $< -o $(CG)/obj/$*_$$s.o || exit 1; \
 	  pairs="$$pairs $$s=$(CG)/obj/$*_$$s.o"; done; \
-	$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) $(call cg_word,3,$*) \
-	  $(call cg_objdump,$(call cg_word,1,$*)) @$@.auto $$pairs > $@.tmp && mv $@.tmp $@
+	$(call cg_measure,$*) @$@.auto $$pairs > $@.tmp && mv $@.tmp $@
 
 $(CG_TABLE): $(CG_ROWS)
 	@head -n 1 $< > $@.tmp && tail -q -n +2 $^ >> $@.tmp && mv $@.tmp $@
@@ -112,10 +116,9 @@ $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast
 CG_PLANTED = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(CG)/planted/$(t)_$(c).csv))
 $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "codegen planted-call $*" $(call cg_cc,$(call cg_word,1,$*),$(call cg_word,2,$*)) \
+	@tests/support/compile-or-fail "codegen planted-call $*" $(call cg_config_cc,$*) \
 	  -O2 $(CODEGEN_FLAGS) -c $< -o $(@:.csv=.o)
-	@$(CG_DIR)/measure.py $(call cg_word,1,$*) $(call cg_word,2,$*) O2 $(call cg_objdump,$(call cg_word,1,$*)) \
-	  AUTO AUTO=$(@:.csv=.o) > $@.tmp && mv $@.tmp $@
+	@$(call cg_measure,$*_O2) AUTO AUTO=$(@:.csv=.o) > $@.tmp && mv $@.tmp $@
 
 # $(call cg_render,TABLE,FOLDER): table.csv.xz into FOLDER; table.md and the heat map into $(CG).
 cg_render = $(CG_DIR)/commit-table --levels "$(CODEGEN_MAIN_LEVELS)" $(1) $(2)/table.csv.xz && $(call cg_report,$(1))
@@ -129,12 +132,13 @@ cg_direct_refused = tests/cross/strict-target-strategies "codegen direct-refused
                     "$(call cg_cc,$(1),$(2)) $(strict_declare_$(1)_$(2))" $(filter-out DIRECT,$(STRATEGIES));
 CG_STRICT_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(if $(filter DIRECT,$(call target_strategies,$(t))),,$(foreach \
                     c,$(call target_compilers,$(t)),$(t)_$(c))))
+# $(call cg_plant,FAULT): the files faults.list's FAULT edits, planted, into $(@D), or a FAIL.
+cg_plant = mkdir -p $(@D) && tests/support/faults.py write $(CG_DIR)/faults.list $(1) $(@D) > $(@D)/plant.log \
+           || { echo "FAIL codegen fault $(1): not planted: $$(cat $(@D)/plant.log)"; exit 1; }
 # Fault: trusting __aarch64__ alone lets DIRECT through Clang -mno-unaligned-access.
 CG_DIRECT_FAULT := $(CG)/fault-direct/unaligned.h
-$(CG_DIRECT_FAULT): $(SRC)/unaligned.h
-	@mkdir -p $(@D)
-	@sed 's/(defined(__aarch64__) \&\& defined(__ARM_FEATURE_UNALIGNED))/defined(__aarch64__)/' $< > $@
-	@! cmp -s $< $@ || { echo "FAIL codegen fault direct-on-aarch64-strict: the fault no longer applies to $<"; exit 1; }
+$(CG_DIRECT_FAULT): $(SRC)/unaligned.h $(CG_DIR)/faults.list
+	@$(call cg_plant,direct-on-aarch64-strict)
 
 .PHONY: codegen codegen-write codegen-gates codegen-current codegen-regions
 # Expected rows: target x compiler x level x the target's strategies.
@@ -203,11 +207,10 @@ CG_SIGNED_CONFIGS := $(foreach t,x86-64 $(CROSS_TARGETS),$(foreach c,$(call targ
 # fault/%: against the faulted header copy.
 $(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
 	@mkdir -p $(@D)
-	@cc="$(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*)))"; \
+	@cc="$(call cg_config_cc,$(notdir $*))"; \
 	tests/support/compile-or-fail "codegen-signed $*" $$cc -O2 -ffunction-sections \
 	  $(if $(filter fault/%,$*),-I$(CG)/signed/fault) $(TEST_INC) -c $< -o $@.o || exit 1; \
-	$(CG_DIR)/measure.py $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) O2 \
-	  $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$@.o > $@.tmp && mv $@.tmp $@
+	$(call cg_measure,$(notdir $*)_O2) AUTO AUTO=$@.o > $@.tmp && mv $@.tmp $@
 
 $(CG)/signed/fault/unaligned.h: $(SRC)/unaligned.h tests/codegen/faults.list
 	@mkdir -p $(@D)
@@ -274,7 +277,6 @@ CG_DEPS_TARGETS        = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS
 CG_DEPS_PAIRS          = $(foreach t,$(CG_DEPS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
 CG_DEPS_CONFIGS        = $(foreach p,$(CG_DEPS_PAIRS),$(foreach l,$(CODEGEN_LEVELS),$(p)_$(l)))
 CG_DEPS_TOOLS         := $(CG_DIR)/deps-gate $(CG_DIR)/allowed-deps.list $(CG_DIR)/gates.py $(CG_TOOLS)
-CG_DEPS_FAULT         := s/\Q    if (n > r->len - r->pos) return UA_ETRUNC;\E\n(?=\Q    r->pos += n;\E)/    { extern size_t ua_planted_dependency(size_t); if (n > ua_planted_dependency(r->len - r->pos)) return UA_ETRUNC; }\n/
 
 $(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/compat/*.h)
 	@mkdir -p $(@D)
@@ -285,18 +287,14 @@ $(CG_DEPS)/functions.c: $(CG_DIR)/public-functions $(wildcard $(SRC)/*.h $(SRC)/
 $(CG_DEPS)/rows/%.o: $(CG_DEPS)/functions.c tests/support/compile-or-fail tests/support/targets.mk
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "codegen-deps $(subst _, ,$(notdir $*))" \
-	  $(call cg_cc,$(call cg_word,1,$(notdir $*)),$(call cg_word,2,$(notdir $*))) -$(call cg_word,3,$(notdir $*)) \
+	  $(call cg_config_cc,$(notdir $*)) -$(call cg_word,3,$(notdir $*)) \
 	  $(if $(filter gcc,$(call cg_word,2,$(notdir $*))),-fno-ipa-icf) \
 	  $(if $(filter fault/%,$*),-I$(CG_DEPS)/fault) $(CODEGEN_FLAGS) -c $< -o $@
 $(CG_DEPS)/rows/%.csv: $(CG_DEPS)/rows/%.o $(CG_DIR)/measure.py
-	@$(CG_DIR)/measure.py --wrapped $(call cg_word,1,$(notdir $*)) $(call cg_word,2,$(notdir $*)) \
-	  $(call cg_word,3,$(notdir $*)) $(call cg_objdump,$(call cg_word,1,$(notdir $*))) AUTO AUTO=$< > $@.tmp \
-	  && mv $@.tmp $@
+	@$(call cg_measure,$(notdir $*),--wrapped) AUTO AUTO=$< > $@.tmp && mv $@.tmp $@
 
-$(CG_DEPS)/fault/unaligned_cursor.h: $(SRC)/unaligned_cursor.h
-	@mkdir -p $(@D)
-	@perl -0pe '$(CG_DEPS_FAULT)' $< > $@
-	@! cmp -s $< $@ || { echo "FAIL codegen-deps fault: the planted call no longer applies to $<"; exit 1; }
+$(CG_DEPS)/fault/unaligned_cursor.h: $(SRC)/unaligned_cursor.h $(CG_DIR)/faults.list
+	@$(call cg_plant,planted-call)
 $(foreach p,$(CG_DEPS_PAIRS),$(CG_DEPS)/rows/fault/$(p)_O2.o): $(CG_DEPS)/fault/unaligned_cursor.h
 .PRECIOUS: $(CG_DEPS)/rows/%.o $(CG_DEPS)/rows/fault/%.o
 

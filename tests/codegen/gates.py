@@ -12,6 +12,7 @@ fail no-call there; a target x compiler of the table without one fails. --levels
 optimisation levels (AUTO's rule sums over them); the shape gates (single-access, armv5-limits)
 look at -O2, the call and multi-word gates at every level measured.
 """
+import argparse
 import csv
 import os
 import sys
@@ -173,19 +174,21 @@ def single_access(key, functions, misses):
 STRICT_LIMITS = {"ua_get_le32": 8}
 
 
+def within_limits(limits, functions):
+    """AUTO's instructions at SHAPE_LEVEL against {function: the most allowed}: problems, detail."""
+    count = {n: int(functions[n]["AUTO"][SHAPE_LEVEL]["instructions"]) for n in limits}
+    problems = [f"{n} has {count[n]} instructions, at most {limit} allowed"
+                for n, limit in limits.items() if count[n] > limit]
+    return problems, ", ".join(f"{n[3:]} {count[n]}/{limit}" for n, limit in limits.items())
+
+
 def strict_limits(key, functions, misses):
-    functions = at(functions, SHAPE_LEVEL)
-    problems = [f"{n} has {functions[n]['AUTO']['instructions']} instructions, at most {limit} allowed"
-                for n, limit in STRICT_LIMITS.items() if int(functions[n]["AUTO"]["instructions"]) > limit]
-    detail = ", ".join(f"{n[3:]} {functions[n]['AUTO']['instructions']}/{limit}" for n, limit in STRICT_LIMITS.items())
+    problems, detail = within_limits(STRICT_LIMITS, functions)
     return problems, f"AUTO within limits at -{SHAPE_LEVEL} ({detail})"
 
 
 def armv5_limits(key, functions, misses):
-    limits, functions = ARMV5_LIMITS[key[1]], at(functions, SHAPE_LEVEL)
-    problems = [f"{n} has {functions[n]['AUTO']['instructions']} instructions, at most {limit} allowed"
-                for n, limit in limits.items() if int(functions[n]["AUTO"]["instructions"]) > limit]
-    detail = ", ".join(f"{n[3:]} {functions[n]['AUTO']['instructions']}/{limit}" for n, limit in limits.items())
+    problems, detail = within_limits(ARMV5_LIMITS[key[1]], functions)
     return problems, f"AUTO within limits ({detail})"
 
 
@@ -269,13 +272,16 @@ def check_planted(rows, fault_rows, misses):
         f"{r['function']} calls {r['calls']} ({r['call_insns']})" for r in fault_rows)
 
 
-def main(argv):
+def main():
     global MAIN_LEVELS
-    if len(argv) < 4 or argv[1] != "--levels":
-        sys.exit(__doc__)
-    MAIN_LEVELS = argv[2].split()
-    argv = argv[2:]
-    rows = read(argv[1])
+    parser = argparse.ArgumentParser(usage=__doc__)
+    parser.add_argument("--levels", required=True)
+    parser.add_argument("table")
+    parser.add_argument("--fault", nargs=3, action="append", default=[], metavar=("NAME", "GATE", "ROWS"))
+    parser.add_argument("--planted", default="")
+    args = parser.parse_args()
+    MAIN_LEVELS = args.levels.split()
+    rows = read(args.table)
     misses = load_known_misses()
     failed = 0
     for gate, key, problems, summary in run(group(rows), GATES, misses):
@@ -285,30 +291,22 @@ def main(argv):
             print(f"FAIL {label}: " + "; ".join(problems))
         else:
             print(f"PASS {label}: {summary}")
-    faults = argv[2:]
-    while faults:
-        if faults[0] == "--planted" and len(faults) >= 2:
-            planted = [read(p) for p in faults[1].split()]
-            faults = faults[2:]
-            covered = set()
-            for fault_rows in planted:
-                caught, detail = check_planted(rows, fault_rows, misses)
-                covered.add((fault_rows[0]["target"], fault_rows[0]["compiler"]) if fault_rows else None)
-                failed += not caught
-                print(f"{'PASS' if caught else 'FAIL'} codegen planted-call is caught: {detail}")
-            for key in sorted(set(group(rows)) - covered):
-                failed += 1
-                print(f"FAIL codegen planted-call is caught: no planted call measured on {' '.join(key)}")
-            continue
-        if faults[0] != "--fault" or len(faults) < 4:
-            sys.exit(__doc__)
-        name, gate, path = faults[1:4]
-        faults = faults[4:]
+    for name, gate, path in args.fault:
         caught, detail = check_fault(rows, name, gate, read(path), misses)
         failed += not caught
         print(f"{'PASS' if caught else 'FAIL'} codegen fault {name} is caught: {detail}")
+    if args.planted:
+        covered = set()
+        for fault_rows in [read(p) for p in args.planted.split()]:
+            caught, detail = check_planted(rows, fault_rows, misses)
+            covered.add((fault_rows[0]["target"], fault_rows[0]["compiler"]) if fault_rows else None)
+            failed += not caught
+            print(f"{'PASS' if caught else 'FAIL'} codegen planted-call is caught: {detail}")
+        for key in sorted(set(group(rows)) - covered):
+            failed += 1
+            print(f"FAIL codegen planted-call is caught: no planted call measured on {' '.join(key)}")
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

@@ -194,6 +194,10 @@ def functions(objdump, obj):
     text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], check=True,
                           capture_output=True, text=True).stdout
     file_format, name, ops, refs, calls, shape, last = "", None, [], [], [], None, None
+
+    def last_calls(relocation):
+        """The previous instruction, with its relocation type (or None), calls a function."""
+        return last is not None and call_site(shape, *last, relocation) and not switch_dispatch(ops)
     for line in text.splitlines() + ["end:"]:
         m = FORMAT.search(line)
         if m:
@@ -203,7 +207,7 @@ def functions(objdump, obj):
         m = FUNCTION.match(line)
         if m or line == "end:" or line.startswith("Disassembly of section"):
             if name is not None:
-                if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops):
+                if last_calls(None):
                     calls.append(last[0])
                 yield name, strip_padding(ops, file_format), refs, calls, file_format
                 name = None
@@ -217,12 +221,11 @@ def functions(objdump, obj):
             refs.append(symbol(m.group(2)))
             # objdump prints an instruction's relocations after it.
             relocation = None if LOCAL_LABEL.match(m.group(2)) else m.group(1)
-            if last is not None and call_site(shape, *last, relocation) and not switch_dispatch(ops):
+            if last_calls(relocation):
                 calls.append(last[0])
             last = None
             continue
-        if last is not None and call_site(shape, *last, None) and not switch_dispatch(ops) \
-                and not reads_pc(last, line):
+        if last_calls(None) and not reads_pc(last, line):
             calls.append(last[0])
         last = None
         m = INSTRUCTION.match(line)

@@ -33,6 +33,11 @@ static void expect_put(uint8_t *buf, uint8_t *want, unsigned off, char order, un
     model_put(order, bits, want + off, v);
 }
 #define SAME(buf, want) (memcmp((buf), (want), 32) == 0)
+/* The put `call` must write the model's bytes of value at off in buf and nothing else. */
+#define CHECK_PUT(call, order, bits, value, name, label)                                            \
+    expect_put(buf, want, off, order, bits, value);                                                 \
+    call;                                                                                           \
+    check_u64(&c, SAME(buf, want), 1, name, label, off);
 
 int main(int argc, char **argv)
 {
@@ -68,95 +73,50 @@ int main(int argc, char **argv)
         check_u64(&c, __get_unaligned_t(uint16_t, p), model_get('n', 16, p), "__get_unaligned_t", "u16", off);
 
         /* ---- Linux: generic puts ---- */
-        expect_put(buf, want, off, 'n', 8, r & 0xFFu);
-        put_unaligned((uint8_t)r, AT(uint8_t, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "u8", off);
-        expect_put(buf, want, off, 'n', 16, r & 0xFFFFu);
-        put_unaligned((uint16_t)r, AT(uint16_t, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "u16", off);
-        expect_put(buf, want, off, 'n', 32, r & 0xFFFFFFFFu);
-        put_unaligned((uint32_t)r, AT(uint32_t, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "u32", off);
-        expect_put(buf, want, off, 'n', 64, r);
-        put_unaligned(r, AT(volatile uint64_t, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "volatile u64", off);
-        expect_put(buf, want, off, 'n', 16, (uint16_t)-2);
-        put_unaligned((int16_t)-2, AT(int16_t, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "s16 -2", off);
-        expect_put(buf, want, off, 'n', 8 * (unsigned)sizeof(enum compat_colour), (uint64_t)COLOUR_BIG);
-        put_unaligned(COLOUR_BIG, AT(enum compat_colour, p));
-        check_u64(&c, SAME(buf, want), 1, "put_unaligned", "enum", off);
+        CHECK_PUT(put_unaligned((uint8_t)r, AT(uint8_t, p)), 'n', 8, r & 0xFFu, "put_unaligned", "u8")
+        CHECK_PUT(put_unaligned((uint16_t)r, AT(uint16_t, p)), 'n', 16, r & 0xFFFFu, "put_unaligned", "u16")
+        CHECK_PUT(put_unaligned((uint32_t)r, AT(uint32_t, p)), 'n', 32, r & 0xFFFFFFFFu, "put_unaligned", "u32")
+        CHECK_PUT(put_unaligned(r, AT(volatile uint64_t, p)), 'n', 64, r, "put_unaligned", "volatile u64")
+        CHECK_PUT(put_unaligned((int16_t)-2, AT(int16_t, p)), 'n', 16, (uint16_t)-2, "put_unaligned", "s16 -2")
+        CHECK_PUT(put_unaligned(COLOUR_BIG, AT(enum compat_colour, p)), 'n', 8 * (unsigned)sizeof(enum compat_colour),
+                  (uint64_t)COLOUR_BIG, "put_unaligned", "enum")
         {
             void *q = (void *)&c;
             uint64_t bits = 0;
             memcpy(&bits, &q, sizeof q);
             if (model_host_is_big_endian()) bits >>= 64 - 8 * sizeof q;
-            expect_put(buf, want, off, 'n', 8 * (unsigned)sizeof q, bits);
-            put_unaligned(q, AT(void *, p));
-            check_u64(&c, SAME(buf, want), 1, "put_unaligned", "pointer", off);
+            CHECK_PUT(put_unaligned(q, AT(void *, p)), 'n', 8 * (unsigned)sizeof q, bits, "put_unaligned", "pointer")
             check_u64(&c, get_unaligned(AT(void *, p)) == q, 1, "get_unaligned", "pointer round trip", off);
         }
-        expect_put(buf, want, off, 'n', 32, r >> 32);
-        __put_unaligned_t(uint32_t, (uint32_t)(r >> 32), p);
-        check_u64(&c, SAME(buf, want), 1, "__put_unaligned_t", "u32", off);
-        expect_put(buf, want, off, 'n', 64, r);
-        __put_unaligned_t(uint64_t, r, p);
-        check_u64(&c, SAME(buf, want), 1, "__put_unaligned_t", "u64", off);
+        CHECK_PUT(__put_unaligned_t(uint32_t, (uint32_t)(r >> 32), p), 'n', 32, r >> 32, "__put_unaligned_t", "u32")
+        CHECK_PUT(__put_unaligned_t(uint64_t, r, p), 'n', 64, r, "__put_unaligned_t", "u64")
 
-        /* ---- Linux: value conversions ---- */
-        for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
-        {
-            const uint16_t n16 = ua_get_ne16(p);
-            const uint32_t n32 = ua_get_ne32(p);
-            const uint64_t n64 = ua_get_ne64(p);
-            check_u64(&c, le16_to_cpu(n16), model_get('l', 16, p), "le16_to_cpu", "", off);
-            check_u64(&c, le32_to_cpu(n32), model_get('l', 32, p), "le32_to_cpu", "", off);
-            check_u64(&c, le64_to_cpu(n64), model_get('l', 64, p), "le64_to_cpu", "", off);
-            check_u64(&c, be16_to_cpu(n16), model_get('b', 16, p), "be16_to_cpu", "", off);
-            check_u64(&c, be32_to_cpu(n32), model_get('b', 32, p), "be32_to_cpu", "", off);
-            check_u64(&c, be64_to_cpu(n64), model_get('b', 64, p), "be64_to_cpu", "", off);
-            check_u64(&c, le16_to_cpup(&n16), model_get('l', 16, p), "le16_to_cpup", "", off);
-            check_u64(&c, le32_to_cpup(&n32), model_get('l', 32, p), "le32_to_cpup", "", off);
-            check_u64(&c, le64_to_cpup(&n64), model_get('l', 64, p), "le64_to_cpup", "", off);
-            check_u64(&c, be16_to_cpup(&n16), model_get('b', 16, p), "be16_to_cpup", "", off);
-            check_u64(&c, be32_to_cpup(&n32), model_get('b', 32, p), "be32_to_cpup", "", off);
-            check_u64(&c, be64_to_cpup(&n64), model_get('b', 64, p), "be64_to_cpup", "", off);
-            /* to the wire: the host-order store of cpu_to_xx(v) is the model's xx bytes of v */
+        /* ---- Linux and BSD: value conversions ---- */
+        /* From the wire: the host-order load of the bytes, converted, is the model's xx value. */
+#define FROM_WIRE(order, bits)                                                                      \
+        check_u64(&c, order##bits##_to_cpu(n##bits), model_get(#order[0], bits, p), #order #bits "_to_cpu", "", off); \
+        check_u64(&c, order##bits##_to_cpup(&n##bits), model_get(#order[0], bits, p), #order #bits "_to_cpup", "", off); \
+        check_u64(&c, order##bits##toh(n##bits), model_get(#order[0], bits, p), #order #bits "toh", "", off);
+        /* To the wire: the host-order store of cpu_to_xx(v) is the model's xx bytes of v. */
 #define TO_WIRE(name, order, bits, conv)                                                            \
-            expect_put(buf, want, off, order, bits, r & model_mask(bits));                          \
-            ua_put_ne##bits(p, conv);                                                               \
-            check_u64(&c, SAME(buf, want), 1, name, "", off);
-            {
-                const uint16_t v16 = (uint16_t)r;
-                const uint32_t v32 = (uint32_t)r;
-                TO_WIRE("cpu_to_le16", 'l', 16, cpu_to_le16(v16)) TO_WIRE("cpu_to_le32", 'l', 32, cpu_to_le32(v32))
-                TO_WIRE("cpu_to_le64", 'l', 64, cpu_to_le64(r)) TO_WIRE("cpu_to_be16", 'b', 16, cpu_to_be16(v16))
-                TO_WIRE("cpu_to_be32", 'b', 32, cpu_to_be32(v32)) TO_WIRE("cpu_to_be64", 'b', 64, cpu_to_be64(r))
-                TO_WIRE("cpu_to_le16p", 'l', 16, cpu_to_le16p(&v16)) TO_WIRE("cpu_to_le32p", 'l', 32, cpu_to_le32p(&v32))
-                TO_WIRE("cpu_to_le64p", 'l', 64, cpu_to_le64p(&r)) TO_WIRE("cpu_to_be16p", 'b', 16, cpu_to_be16p(&v16))
-                TO_WIRE("cpu_to_be32p", 'b', 32, cpu_to_be32p(&v32)) TO_WIRE("cpu_to_be64p", 'b', 64, cpu_to_be64p(&r))
-
-                /* ---- BSD ---- */
-                TO_WIRE("htole16", 'l', 16, htole16(v16)) TO_WIRE("htole32", 'l', 32, htole32(v32))
-                TO_WIRE("htole64", 'l', 64, htole64(r)) TO_WIRE("htobe16", 'b', 16, htobe16(v16))
-                TO_WIRE("htobe32", 'b', 32, htobe32(v32)) TO_WIRE("htobe64", 'b', 64, htobe64(r))
-                for (i = 0; i < 32; i++) buf[i] = (uint8_t)(model_random(&seed) >> 56);
-                check_u64(&c, le16toh(ua_get_ne16(p)), model_get('l', 16, p), "le16toh", "", off);
-                check_u64(&c, le32toh(ua_get_ne32(p)), model_get('l', 32, p), "le32toh", "", off);
-                check_u64(&c, le64toh(ua_get_ne64(p)), model_get('l', 64, p), "le64toh", "", off);
-                check_u64(&c, be16toh(ua_get_ne16(p)), model_get('b', 16, p), "be16toh", "", off);
-                check_u64(&c, be32toh(ua_get_ne32(p)), model_get('b', 32, p), "be32toh", "", off);
-                check_u64(&c, be64toh(ua_get_ne64(p)), model_get('b', 64, p), "be64toh", "", off);
-                check_u64(&c, bswap16(v16), swap_model(v16, 16), "bswap16", "", off);
-                check_u64(&c, bswap32(v32), swap_model(v32, 32), "bswap32", "", off);
-                check_u64(&c, bswap64(r), swap_model(r, 64), "bswap64", "", off);
-
-                /* ---- C2y: value reversals ---- */
-                check_u64(&c, stdc_memreverse8u8((uint8_t)r), r & 0xFFu, "stdc_memreverse8u8", "", off);
-                check_u64(&c, stdc_memreverse8u16(v16), swap_model(v16, 16), "stdc_memreverse8u16", "", off);
-                check_u64(&c, stdc_memreverse8u32(v32), swap_model(v32, 32), "stdc_memreverse8u32", "", off);
-                check_u64(&c, stdc_memreverse8u64(r), swap_model(r, 64), "stdc_memreverse8u64", "", off);
-            }
+        CHECK_PUT(ua_put_ne##bits(p, conv), #order[0], bits, r & model_mask(bits), name, "")
+#define TO_WIRE_ALL(order, bits)                                                                    \
+        TO_WIRE("cpu_to_" #order #bits, order, bits, cpu_to_##order##bits(v##bits))                \
+        TO_WIRE("cpu_to_" #order #bits "p", order, bits, cpu_to_##order##bits##p(&v##bits))         \
+        TO_WIRE("hto" #order #bits, order, bits, hto##order##bits(v##bits))
+#define CONVERSIONS(X) X(le, 16) X(le, 32) X(le, 64) X(be, 16) X(be, 32) X(be, 64)
+        /* Value reversals: BSD's and C2y's. */
+#define REVERSE(bits)                                                                               \
+        check_u64(&c, bswap##bits(v##bits), swap_model(v##bits, bits), "bswap" #bits, "", off);    \
+        check_u64(&c, stdc_memreverse8u##bits(v##bits), swap_model(v##bits, bits), "stdc_memreverse8u" #bits, "", off);
+        {
+            const uint16_t n16 = ua_get_ne16(p), v16 = (uint16_t)r;
+            const uint32_t n32 = ua_get_ne32(p), v32 = (uint32_t)r;
+            const uint64_t n64 = ua_get_ne64(p), v64 = r;
+            CONVERSIONS(FROM_WIRE)
+            CONVERSIONS(TO_WIRE_ALL)
+            REVERSE(16) REVERSE(32) REVERSE(64)
+            check_u64(&c, stdc_memreverse8u8((uint8_t)r), r & 0xFFu, "stdc_memreverse8u8", "", off);
         }
         /* ---- C2y: the 8-bit loads and stores ---- */
         {
@@ -170,10 +130,7 @@ int main(int argc, char **argv)
             check_u64(&c, (uint64_t)(int64_t)stdc_load8_bes8(p), s8, "stdc_load8_bes8", "", off);
             check_u64(&c, (uint64_t)(int64_t)stdc_load8_aligned_les8(p), s8, "stdc_load8_aligned_les8", "", off);
             check_u64(&c, (uint64_t)(int64_t)stdc_load8_aligned_bes8(p), s8, "stdc_load8_aligned_bes8", "", off);
-#define STORE8(call, byte, name)                                                                    \
-            expect_put(buf, want, off, 'l', 8, byte);                                               \
-            call;                                                                                   \
-            check_u64(&c, SAME(buf, want), 1, name, "", off);
+#define STORE8(call, byte, name) CHECK_PUT(call, 'l', 8, byte, name, "")
             STORE8(stdc_store8_leu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_leu8")
             STORE8(stdc_store8_beu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_beu8")
             STORE8(stdc_store8_aligned_leu8((uint8_t)r, p), r & 0xFFu, "stdc_store8_aligned_leu8")
@@ -205,9 +162,7 @@ int main(int argc, char **argv)
         check_u64(&c, sys_get_##order##bits(p), model_get(#order[0], bits, p), "sys_get", #order #bits, off);
         ZEPHYR_WIDTHS(ZEPHYR_GET)
 #define ZEPHYR_PUT(order, bits, type)                                                               \
-        expect_put(buf, want, off, #order[0], bits, r & model_mask(bits));                         \
-        sys_put_##order##bits((type)r, p);                                                          \
-        check_u64(&c, SAME(buf, want), 1, "sys_put", #order #bits, off);
+        CHECK_PUT(sys_put_##order##bits((type)r, p), #order[0], bits, r & model_mask(bits), "sys_put", #order #bits)
         ZEPHYR_WIDTHS(ZEPHYR_PUT)
         /* Value conversions: unchanged where the orders agree, else the low bits reversed. */
 #define ZEPHYR_CONV(order, bits, type)                                                              \

@@ -19,32 +19,22 @@
 #elif defined(UA_COMPAT_STDBIT)
 #  include "compat/stdbit_endian.h"
 /* C2y has 8/16/32/64 bits, u and s, plain and aligned, le and be: the rest (24/48 bits, ne) is
- * unaligned.h's. The 8-bit ones: tests/vendor/compat_stdbit8.c. */
-#  define UA_SB_BYTES(p)                 ((const unsigned char *)(p))
-#  define UA_SB_GET_16(o, p)             stdc_load8_##o##u16(UA_SB_BYTES(p))
-#  define UA_SB_GET_32(o, p)             stdc_load8_##o##u32(UA_SB_BYTES(p))
-#  define UA_SB_GET_64(o, p)             stdc_load8_##o##u64(UA_SB_BYTES(p))
-#  define UA_SB_GET_24(o, p)             ua_get_##o##24(p)
-#  define UA_SB_GET_48(o, p)             ua_get_##o##48(p)
-#  define UA_SB_PUT_16(o, p, v)          stdc_store8_##o##u16(v, (unsigned char *)(p))
-#  define UA_SB_PUT_32(o, p, v)          stdc_store8_##o##u32(v, (unsigned char *)(p))
-#  define UA_SB_PUT_64(o, p, v)          stdc_store8_##o##u64(v, (unsigned char *)(p))
-#  define UA_SB_PUT_24(o, p, v)          ua_put_##o##24(p, v)
-#  define UA_SB_PUT_48(o, p, v)          ua_put_##o##48(p, v)
-#  define COMPAT_GET(order, bits, p)     UA_SB_GET_##bits(order, p)
-#  define COMPAT_PUT(order, bits, p, v)  UA_SB_PUT_##bits(order, p, v)
-#  define UA_SB_SGET_16(o, p)            stdc_load8_##o##16(UA_SB_BYTES(p))
-#  define UA_SB_SGET_32(o, p)            stdc_load8_##o##32(UA_SB_BYTES(p))
-#  define UA_SB_SGET_64(o, p)            stdc_load8_##o##64(UA_SB_BYTES(p))
-#  define UA_SB_SGET_24(o, p)            ua_get_##o##24(p)
-#  define UA_SB_SGET_48(o, p)            ua_get_##o##48(p)
-#  define UA_SB_SPUT_16(o, p, v)         stdc_store8_##o##16(v, (unsigned char *)(p))
-#  define UA_SB_SPUT_32(o, p, v)         stdc_store8_##o##32(v, (unsigned char *)(p))
-#  define UA_SB_SPUT_64(o, p, v)         stdc_store8_##o##64(v, (unsigned char *)(p))
-#  define UA_SB_SPUT_24(o, p, v)         ua_put_##o##24(p, v)
-#  define UA_SB_SPUT_48(o, p, v)         ua_put_##o##48(p, v)
-#  define COMPAT_SIGNED_GET(order, bits, p)    UA_SB_SGET_##bits(order, p)
-#  define COMPAT_SIGNED_PUT(order, bits, p, v) UA_SB_SPUT_##bits(order, p, v)
+ * unaligned.h's. The 8-bit ones: tests/vendor/compat_stdbit8.c. UA_SB_bits(c2y, ours) picks the
+ * call for a width; the one not picked is never expanded. */
+#  define UA_SB_16(c2y, ours) c2y
+#  define UA_SB_24(c2y, ours) ours
+#  define UA_SB_32(c2y, ours) c2y
+#  define UA_SB_48(c2y, ours) ours
+#  define UA_SB_64(c2y, ours) c2y
+#  define UA_SB_BYTES(p)      ((const unsigned char *)(p))
+#  define COMPAT_GET(order, bits, p) \
+    UA_SB_##bits(stdc_load8_##order##u##bits(UA_SB_BYTES(p)), ua_get_##order##bits(p))
+#  define COMPAT_PUT(order, bits, p, v) \
+    UA_SB_##bits(stdc_store8_##order##u##bits(v, (unsigned char *)(p)), ua_put_##order##bits(p, v))
+#  define COMPAT_SIGNED_GET(order, bits, p) \
+    UA_SB_##bits(stdc_load8_##order##bits(UA_SB_BYTES(p)), ua_get_##order##bits(p))
+#  define COMPAT_SIGNED_PUT(order, bits, p, v) \
+    UA_SB_##bits(stdc_store8_##order##bits(v, (unsigned char *)(p)), ua_put_##order##bits(p, v))
 #  define UA_SB_AGET_le(bits, p)         stdc_load8_aligned_leu##bits(UA_SB_BYTES(p))
 #  define UA_SB_AGET_be(bits, p)         stdc_load8_aligned_beu##bits(UA_SB_BYTES(p))
 #  define UA_SB_AGET_ne(bits, p)         ua_get_ne##bits##_aligned(p)
