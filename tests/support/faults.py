@@ -172,18 +172,8 @@ def _brace_end(text, i):
 def _c_spans(text, name):
     spans = []
     # a macro: its #define line and the lines its backslashes continue
-    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b", text, re.M):
-        end = m.start()
-        while True:
-            nl = text.find("\n", end)
-            if nl < 0:
-                end = len(text)
-                break
-            if text[nl - 1] != "\\":
-                end = nl + 1
-                break
-            end = nl + 1
-        spans.append((m.start(), end))
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b(?:.*\\\n)*.*\n?", text, re.M):
+        spans.append(m.span())
     # a C or shell function: a line naming it with `(`, the `{` after its parameters (no `;` first)
     for m in re.finditer(r"^[^\n#;]*?\b" + re.escape(name) + r"[ \t]*\(", text, re.M):
         depth, i = 0, m.end() - 1
@@ -272,6 +262,16 @@ def plant_in_place(fault, tree):
     return None
 
 
+def write_flat(fault, out):
+    """Writes each file the fault edits, planted, as out/BASENAME. None, or why it did not plant."""
+    changed = apply(fault, _read(ROOT))
+    if isinstance(changed, str):
+        return changed
+    for rel, text in changed.items():
+        open(os.path.join(out, os.path.basename(rel)), "w").write(text)
+    return None
+
+
 def plant(fault, out, root=ROOT):
     """Copies the top directory of each edited file into out and plants the fault: None, or why not."""
     changed = apply(fault, _read(root))
@@ -339,26 +339,12 @@ def main(argv):
                               for key in argv[2:]]
             print("\t".join(row))
         return 0
-    if len(argv) == 4 and argv[0] == "plant":
-        why = plant(find(argv[1], argv[2]), argv[3])
+    if len(argv) == 4 and argv[0] in ("plant", "apply", "write"):
+        planter = {"plant": plant, "apply": plant_in_place, "write": write_flat}[argv[0]]
+        why = planter(find(argv[1], argv[2]), argv[3])
         if why:
             print(why)
-            return 1
-        return 0
-    if len(argv) == 4 and argv[0] == "apply":
-        why = plant_in_place(find(argv[1], argv[2]), argv[3])
-        if why:
-            print(why)
-            return 1
-        return 0
-    if len(argv) == 4 and argv[0] == "write":
-        changed = apply(find(argv[1], argv[2]), _read(ROOT))
-        if isinstance(changed, str):
-            print(changed)
-            return 1
-        for rel, text in changed.items():
-            open(os.path.join(argv[3], os.path.basename(rel)), "w").write(text)
-        return 0
+        return 1 if why else 0
     if len(argv) >= 2 and argv[0] == "check":
         status = 0 if selftest() else 1
         for path in argv[1:]:
