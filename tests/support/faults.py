@@ -251,25 +251,24 @@ def _read(root):
     return read
 
 
-def plant_in_place(fault, tree):
-    """Plants the fault in tree itself (a copy the caller made). None, or why it did not plant."""
-    changed = apply(fault, _read(tree))
+def _write(changed, dest):
+    """Writes apply()'s {file: text}, each to dest(file): None, or apply()'s reason it did not plant."""
     if isinstance(changed, str):
         return changed
     for rel, text in changed.items():
-        os.makedirs(os.path.dirname(os.path.join(tree, rel)), exist_ok=True)
-        open(os.path.join(tree, rel), "w").write(text)
+        os.makedirs(os.path.dirname(dest(rel)), exist_ok=True)
+        open(dest(rel), "w").write(text)
     return None
+
+
+def plant_in_place(fault, tree):
+    """Plants the fault in tree itself (a copy the caller made). None, or why it did not plant."""
+    return _write(apply(fault, _read(tree)), lambda rel: os.path.join(tree, rel))
 
 
 def write_flat(fault, out):
     """Writes each file the fault edits, planted, as out/BASENAME. None, or why it did not plant."""
-    changed = apply(fault, _read(ROOT))
-    if isinstance(changed, str):
-        return changed
-    for rel, text in changed.items():
-        open(os.path.join(out, os.path.basename(rel)), "w").write(text)
-    return None
+    return _write(apply(fault, _read(ROOT)), lambda rel: os.path.join(out, os.path.basename(rel)))
 
 
 def plant(fault, out, root=ROOT):
@@ -282,12 +281,10 @@ def plant(fault, out, root=ROOT):
         shutil.rmtree(dest, ignore_errors=True)
         if os.path.isdir(os.path.join(root, top)):
             shutil.copytree(os.path.join(root, top), dest, symlinks=True)
-    for rel, text in changed.items():
-        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
-        dest = os.path.join(out, rel)
-        open(dest, "w").write(text)
+    _write(changed, lambda rel: os.path.join(out, rel))
+    for rel in changed:  # a file at the top of the tree is no directory's copy: give it its mode
         if os.path.exists(os.path.join(root, rel)):
-            shutil.copymode(os.path.join(root, rel), dest)
+            shutil.copymode(os.path.join(root, rel), os.path.join(out, rel))
     return None
 
 
