@@ -134,7 +134,7 @@ def _python_spans(text, name):
     return spans
 
 
-def _skip(text, i):
+def skip(text, i):
     """Index after the comment, string or character literal starting at text[i], or i."""
     two = text[i:i + 2]
     if two == "/*":
@@ -155,7 +155,7 @@ def _brace_end(text, i):
     """Index after the brace that closes the one at text[i] (comments and literals skipped)."""
     depth = 0
     while i < len(text):
-        j = _skip(text, i)
+        j = skip(text, i)
         if j != i:
             i = j
             continue
