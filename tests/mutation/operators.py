@@ -7,8 +7,13 @@ every line under `#ifdef __FRAMAC__` (make prove checks those). Each operator is
 masked text; tests/mutation/README.md gives an example of each.
 """
 import dataclasses
+import os
 import re
+import sys
 from dataclasses import dataclass
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+import faults  # noqa: E402  (skip: the one reader of comments and literals)
 
 
 @dataclass(frozen=True)
@@ -41,21 +46,10 @@ def _flat(s):
 
 def mask(text):
     """Comments and string literals replaced by spaces (newlines kept), so offsets stay valid."""
-    out = list(text)
-    i, n = 0, len(text)
+    out, i, n = list(text), 0, len(text)
     while i < n:
-        if text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-        elif text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-        elif text[i] == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            j += 1
-        else:
+        j = faults.skip(text, i)
+        if j == i:
             i += 1
             continue
         for k in range(i, min(j, n)):

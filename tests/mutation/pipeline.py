@@ -14,8 +14,6 @@ HEADERS = ("unaligned.h", "unaligned_cursor.h", "unaligned_bulk.h", "unaligned_b
 ALL = HEADERS
 CORE = ("unaligned.h",)
 BULK = ("unaligned_bulk.h", "unaligned_bulk_x86.h")  # unaligned_bulk.h includes the x86 kernels
-# A mutant on a line only dispatch level 3 or 4 runs (x86_levels.py) that survives on a lower CPU is
-# "not run" (mutate).
 
 
 @dataclass

@@ -134,7 +134,7 @@ def _python_spans(text, name):
     return spans
 
 
-def _skip(text, i):
+def skip(text, i):
     """Index after the comment, string or character literal starting at text[i], or i."""
     two = text[i:i + 2]
     if two == "/*":
@@ -155,7 +155,7 @@ def _brace_end(text, i):
     """Index after the brace that closes the one at text[i] (comments and literals skipped)."""
     depth = 0
     while i < len(text):
-        j = _skip(text, i)
+        j = skip(text, i)
         if j != i:
             i = j
             continue
@@ -172,18 +172,8 @@ def _brace_end(text, i):
 def _c_spans(text, name):
     spans = []
     # a macro: its #define line and the lines its backslashes continue
-    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b", text, re.M):
-        end = m.start()
-        while True:
-            nl = text.find("\n", end)
-            if nl < 0:
-                end = len(text)
-                break
-            if text[nl - 1] != "\\":
-                end = nl + 1
-                break
-            end = nl + 1
-        spans.append((m.start(), end))
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b(?:.*\\\n)*.*\n?", text, re.M):
+        spans.append(m.span())
     # a C or shell function: a line naming it with `(`, the `{` after its parameters (no `;` first)
     for m in re.finditer(r"^[^\n#;]*?\b" + re.escape(name) + r"[ \t]*\(", text, re.M):
         depth, i = 0, m.end() - 1
@@ -261,15 +251,24 @@ def _read(root):
     return read
 
 
-def plant_in_place(fault, tree):
-    """Plants the fault in tree itself (a copy the caller made). None, or why it did not plant."""
-    changed = apply(fault, _read(tree))
+def _write(changed, dest):
+    """Writes apply()'s {file: text}, each to dest(file): None, or apply()'s reason it did not plant."""
     if isinstance(changed, str):
         return changed
     for rel, text in changed.items():
-        os.makedirs(os.path.dirname(os.path.join(tree, rel)), exist_ok=True)
-        open(os.path.join(tree, rel), "w").write(text)
+        os.makedirs(os.path.dirname(dest(rel)), exist_ok=True)
+        open(dest(rel), "w").write(text)
     return None
+
+
+def plant_in_place(fault, tree):
+    """Plants the fault in tree itself (a copy the caller made). None, or why it did not plant."""
+    return _write(apply(fault, _read(tree)), lambda rel: os.path.join(tree, rel))
+
+
+def write_flat(fault, out):
+    """Writes each file the fault edits, planted, as out/BASENAME. None, or why it did not plant."""
+    return _write(apply(fault, _read(ROOT)), lambda rel: os.path.join(out, os.path.basename(rel)))
 
 
 def plant(fault, out, root=ROOT):
@@ -282,12 +281,10 @@ def plant(fault, out, root=ROOT):
         shutil.rmtree(dest, ignore_errors=True)
         if os.path.isdir(os.path.join(root, top)):
             shutil.copytree(os.path.join(root, top), dest, symlinks=True)
-    for rel, text in changed.items():
-        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
-        dest = os.path.join(out, rel)
-        open(dest, "w").write(text)
+    _write(changed, lambda rel: os.path.join(out, rel))
+    for rel in changed:  # a file at the top of the tree is no directory's copy: give it its mode
         if os.path.exists(os.path.join(root, rel)):
-            shutil.copymode(os.path.join(root, rel), dest)
+            shutil.copymode(os.path.join(root, rel), os.path.join(out, rel))
     return None
 
 
@@ -339,26 +336,12 @@ def main(argv):
                               for key in argv[2:]]
             print("\t".join(row))
         return 0
-    if len(argv) == 4 and argv[0] == "plant":
-        why = plant(find(argv[1], argv[2]), argv[3])
+    if len(argv) == 4 and argv[0] in ("plant", "apply", "write"):
+        planter = {"plant": plant, "apply": plant_in_place, "write": write_flat}[argv[0]]
+        why = planter(find(argv[1], argv[2]), argv[3])
         if why:
             print(why)
-            return 1
-        return 0
-    if len(argv) == 4 and argv[0] == "apply":
-        why = plant_in_place(find(argv[1], argv[2]), argv[3])
-        if why:
-            print(why)
-            return 1
-        return 0
-    if len(argv) == 4 and argv[0] == "write":
-        changed = apply(find(argv[1], argv[2]), _read(ROOT))
-        if isinstance(changed, str):
-            print(changed)
-            return 1
-        for rel, text in changed.items():
-            open(os.path.join(argv[3], os.path.basename(rel)), "w").write(text)
-        return 0
+        return 1 if why else 0
     if len(argv) >= 2 and argv[0] == "check":
         status = 0 if selftest() else 1
         for path in argv[1:]:
