@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aarch64  # noqa: E402
 import arm32  # noqa: E402
 import byte_model  # noqa: E402
+import core  # noqa: E402
 import x86_64  # noqa: E402
 
 ISAS = {m.NAME: m for m in (x86_64, aarch64, aarch64.STRICT, arm32.ARMV7, arm32.ARMV5TE)}
@@ -90,7 +91,7 @@ def sections(obj):
     return out
 
 
-def prove(s, premise, claim, isa):
+def prove(premise, claim):
     """True if claim holds whenever premise does (its negation is unsatisfiable)."""
     if z3.is_true(z3.simplify(claim)):
         return True
@@ -98,29 +99,23 @@ def prove(s, premise, claim, isa):
     s.add(premise, z3.Not(claim))
     r = s.check()
     if r == z3.unknown:
-        raise isa.Violation("z3 answered unknown")
+        raise core.Violation("z3 answered unknown")
     return r == z3.unsat
 
 
-def value_parts(isa, ctype, tbits):
-    if hasattr(isa, "value_regs"):
-        return isa.value_regs(ctype, tbits)
-    return [(isa.value_reg(ctype), tbits // 8)]
-
-
-def return_parts(isa, ctype, tbits):
-    if hasattr(isa, "return_regs"):
-        return isa.return_regs(ctype, tbits)
-    name, full = isa.return_reg(ctype, tbits)
-    return name, [(full, tbits // 8)]
+def counterexample(premise, wrong, *terms):
+    """The values of terms where wrong holds under premise."""
+    s = z3.Solver()
+    s.add(premise, wrong)
+    s.check()
+    return [s.model().eval(t, model_completion=True) for t in terms]
 
 
 def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligned=False, text_sections=None, thumb=False):
     """(True, detail) or (False, why). text_sections: where a followed tail call may go."""
     nbytes = bits // 8
     order = isa.ORDER if order == "ne" else order
-    md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
-    insns = {i.address: i for i in md.disasm(code, 0)}
+    insns = {i.address: i for i in isa.disassembler(thumb).disasm(code, 0)}
     regs = {r: z3.BitVec(r + "0", isa.width(r)) for r in isa.REGISTERS}
     defined = {r: [False] * (isa.width(r) // 8) for r in isa.REGISTERS}
     for r in [isa.POINTER, isa.STACK] + list(getattr(isa, "DEFINED_ON_ENTRY", ())):
@@ -129,7 +124,7 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
     # 32-bit ARM: the caller extends a narrow argument (AAPCS B.2)
     extension = isa.value_extension(regs, ctype, tbits) if op == "put" and hasattr(isa, "value_extension") else None
     if op == "put":
-        for r, n in value_parts(isa, ctype, tbits):
+        for r, n in isa.value_regs(ctype, tbits):
             defined[r][:n] = [True] * n
         if extension is not None:
             defined[extension[0]] = [True] * (isa.width(extension[0]) // 8)
@@ -144,19 +139,16 @@ def prove_function(isa, code, relocations, op, order, bits, ctype, forms, aligne
         premise = z3.And(premise, z3.URem(p, z3.BitVecVal(nbytes, ab)) == 0)
     relocations = list(relocations)
     followed = []
-    try:
-        paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed, thumb)
-    except Stop as e:
-        return False, str(e)
-    left = [r for r in relocations if r[0] not in {f[0] for f in followed}]
+    paths = explore(isa, insns, state, forms, relocations, text_sections or {}, followed, thumb)
+    left = relocations_left(relocations, {f[0] for f in followed})
     if left:
-        return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
+        return False, left
     results = []
     for state, cond, count, insn in paths:
         ok, why = check_path(isa, state, z3.And(premise, cond), regs, mem0, p, op, order, nbytes, tbits, ctype, count)
         if not ok:
             return False, (why + (f" (on the path {z3.simplify(cond)})" if len(paths) > 1 else ""))
-        results.append(why)
+        results.append(why.replace("and addresses", "and aligned addresses") if aligned else why)
     through = "".join(f"; through a {how} to " + ", ".join(sorted({n for _, n, h in followed if h == how}))
                       for how in ("tail call", "call") if any(h == how for _, _, h in followed))
     if len(paths) == 1:
@@ -194,8 +186,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
             base = (max(insns) // 0x10000 + 1) * 0x10000
             placed[section] = base
             code, more = text_sections[section][:2]
-            md = isa.disassembler(thumb=True) if thumb else isa.disassembler()
-            insns.update({i.address: i for i in md.disasm(code, base)})
+            insns.update({i.address: i for i in isa.disassembler(thumb).disasm(code, base)})
             relocations.extend((o + base, *rest) for o, *rest in more)
         return placed[section]
 
@@ -213,21 +204,16 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
             to = [r for r in relocations if insn.address <= r[0] < insn.address + insn.size]
             if kind == "ret":
                 if hasattr(isa, "step_ret"):   # 32-bit ARM: a pop into pc restores registers as it returns
-                    try:
-                        isa.step_ret(state, insn)
-                    except (isa.Unmodelled, isa.Violation) as e:
-                        raise Stop(str(e))
+                    isa.step_ret(state, insn)
                     record(isa, forms, insn)
                 if frames:   # a followed call's callee returns: to the address after its call
                     back, link, sp, saved, name = frames[-1][:5]
-                    to_addr = state.ret_address if getattr(state, "ret_address", None) is not None \
-                        else state.regs[isa.LINK]
+                    to_addr = state.ret_address if state.ret_address is not None else state.regs[isa.LINK]
                     for claim, why in ((to_addr == link, "returns to an address other than the one after its call"),
                                        (state.regs[isa.STACK] == sp, f"{isa.STACK} at its return differs from its entry")):
-                        if not prove(None, cond, claim, isa):
+                        if not prove(cond, claim):
                             raise Stop(f"callee {name}: {why} ({isa.text(insn)})")
-                    if hasattr(state, "entry_sp"):
-                        state.entry_sp, state.ret_address = saved, None
+                    state.entry_sp, state.ret_address = saved, None
                     frames = frames[:-1]
                     pc = back
                     continue
@@ -243,19 +229,15 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
                         raise Stop(f"calls nested deeper than {MAX_CALL_DEPTH}: {isa.text(insn)} to {name}")
                     # ARM's REL: the code holds the addend (the pc bias, and any offset into the section)
                     target = place(section, insn, name) + at + (isa.jump_target(insn) - insn.address)
-                    try:
-                        isa.step(state, insn)
-                    except (isa.Unmodelled, isa.Violation) as e:
-                        raise Stop(str(e))
+                    isa.step(state, insn)
                     record(isa, forms, insn)
                     # the address after the call where the code is linked: unknown, so a fresh value
                     link = z3.BitVec(f"return{calls}", isa.width(isa.LINK))
                     calls += 1
                     state.write_reg(isa.LINK, link)
-                    frames = frames + ((insn.address + insn.size, link, state.regs[isa.STACK],
-                                        getattr(state, "entry_sp", None), name, section),)
-                    if hasattr(state, "entry_sp"):   # the callee's own frame is below its entry sp
-                        state.entry_sp = state.regs[isa.STACK]
+                    frames = frames + ((insn.address + insn.size, link, state.regs[isa.STACK], state.entry_sp, name,
+                                        section),)
+                    state.entry_sp = state.regs[isa.STACK]   # the callee's own frame is below its entry sp
                     followed.append((off, name, "call"))
                     pc = target
                     continue
@@ -280,10 +262,7 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
                     raise Stop(f"indirect jump: {isa.text(insn)}")
                 if target <= pc:
                     raise Stop(f"loop: backward branch {isa.text(insn)}")
-                try:
-                    taken = isa.branch(state, insn)
-                except (isa.Unmodelled, isa.Violation) as e:
-                    raise Stop(str(e))
+                taken = isa.branch(state, insn)
                 record(isa, forms, insn)
                 if z3.is_true(taken):
                     pc = target
@@ -292,69 +271,65 @@ def explore(isa, insns, state, forms, relocations, text_sections, followed, thum
                 cond = z3.And(cond, z3.Not(taken))
                 pc = insn.address + insn.size
                 continue
-            try:
-                isa.step(state, insn)
-            except (isa.Unmodelled, isa.Violation) as e:
-                raise Stop(str(e))
+            isa.step(state, insn)
             record(isa, forms, insn)
             pc = insn.address + insn.size
     return done
 
 
+def check_frame(isa, final, regs, premise, claims=()):
+    """None, or why the stack pointer or a callee-saved register at `ret` (final(r)) differs from
+    its value on entry, or the first of claims [(claim, why)] that does not hold."""
+    claims = [(final(isa.STACK) == regs[isa.STACK], f"{isa.STACK} at ret differs from its value on entry")] + \
+        [(final(r) == regs[r], f"callee-saved {r} not restored at ret") for r in isa.CALLEE_SAVED] + list(claims)
+    return next((why for claim, why in claims if not prove(premise, claim)), None)
+
+
+def joined(parts, regs, bits):
+    """The value of bits bits held in parts [(register, bytes)], the low part first."""
+    if len(parts) == 1:
+        return z3.Extract(bits - 1, 0, regs[parts[0][0]])
+    return core.join([z3.Extract(8 * n - 1, 0, regs[r]) for r, n in parts])
+
+
 def check_path(isa, state, premise, regs, mem0, p, op, order, nbytes, tbits, ctype, count):
     """The properties at one `ret`, under premise (no-wrap and the path's condition)."""
-    s = z3.Solver()
-    if not prove(s, premise, state.regs[isa.STACK] == regs[isa.STACK], isa):
-        return False, f"{isa.STACK} at ret differs from its value on entry"
-    for r in isa.CALLEE_SAVED:
-        if not prove(s, premise, state.regs[r] == regs[r], isa):
-            return False, f"callee-saved {r} not restored at ret"
-    for claim, why in (isa.frame_claims(state, regs) if hasattr(isa, "frame_claims") else []):
-        if not prove(s, premise, claim, isa):
-            return False, why
+    why = check_frame(isa, state.regs.get, regs, premise,
+                      isa.frame_claims(state, regs) if hasattr(isa, "frame_claims") else ())
+    if why:
+        return False, why
     ab = getattr(isa, "ADDRESS_BITS", 64)
     loads = stores = 0
     for kind, addr, size, where in state.accesses:
         inside = z3.And(z3.UGE(addr, p), z3.ULE(addr - p, z3.BitVecVal(nbytes - size, ab))) if size <= nbytes \
             else z3.BoolVal(False)
-        if not prove(s, premise, inside, isa):
+        if not prove(premise, inside):
             return False, f"{kind} of {size} bytes outside the field's {nbytes} bytes: {where}"
         loads += kind == "load"
         stores += kind == "store"
     if op == "get":
-        reg, parts = return_parts(isa, ctype, tbits)
+        reg, parts = isa.return_regs(ctype, tbits)
         if not all(d for r, n in parts for d in state.defined[r][:n]):
             return False, f"return register {reg} not (fully) written"
-        got = z3.Concat(*[z3.Extract(8 * n - 1, 0, state.regs[r]) for r, n in reversed(parts)]) if len(parts) > 1 \
-            else z3.Extract(tbits - 1, 0, state.regs[parts[0][0]])
+        got = joined(parts, state.regs, tbits)
         model = (byte_model.get_signed if ctype.startswith("int") else byte_model.get_value)(mem0, p, nbytes, order)
         want = z3.Extract(tbits - 1, 0, model)
-        if not prove(s, premise, got == want, isa):
-            s.add(premise, got != want)
-            s.check()
-            mdl = s.model()
-            field = [mdl.eval(z3.Select(mem0, p + i), model_completion=True) for i in range(nbytes)]
-            return False, (f"value differs from the byte model: bytes {[str(b) for b in field]} give "
-                           f"{mdl.eval(got, model_completion=True)}, model {mdl.eval(want, model_completion=True)}")
+        if not prove(premise, got == want):
+            *field, g, w = counterexample(premise, got != want, *[z3.Select(mem0, p + i) for i in range(nbytes)], got, want)
+            return False, f"value differs from the byte model: bytes {[str(b) for b in field]} give {g}, model {w}"
         if stores:
             return False, f"a get stores {stores} times"
         return True, f"{reg} = byte model ({order}, {nbytes} bytes{', signed' if ctype.startswith('int') else ''}) for all memory and addresses; {loads} loads in the field; {count} instructions"
-    parts = value_parts(isa, ctype, tbits)
-    v = z3.Concat(*[z3.Extract(8 * n - 1, 0, regs[r]) for r, n in reversed(parts)]) if len(parts) > 1 \
-        else z3.Extract(tbits - 1, 0, regs[parts[0][0]])
+    v = joined(isa.value_regs(ctype, tbits), regs, tbits)
     v = z3.ZeroExt(64 - tbits, v) if tbits < 64 else v
     want = byte_model.put_bytes(v, nbytes, order)
     a = z3.BitVec("a", ab)
     expected = z3.Select(mem0, a)
     for i in reversed(range(nbytes)):
         expected = z3.If(a == p + i, want[i], expected)
-    if not prove(s, premise, z3.Select(state.mem, a) == expected, isa):
-        s.add(premise, z3.Select(state.mem, a) != expected)
-        s.check()
-        mdl = s.model()
-        off = mdl.eval(a - p, model_completion=True)
-        return False, (f"memory differs from the byte model's encoding at p+{off.as_signed_long()} for "
-                       f"v={mdl.eval(v, model_completion=True)}")
+    if not prove(premise, z3.Select(state.mem, a) == expected):
+        off, value = counterexample(premise, z3.Select(state.mem, a) != expected, a - p, v)
+        return False, f"memory differs from the byte model's encoding at p+{off.as_signed_long()} for v={value}"
     return True, f"field = byte model ({order}, {nbytes} bytes), every other byte unchanged; {loads} loads, {stores} stores in the field; {count} instructions"
 
 
@@ -371,20 +346,46 @@ def compile_object(group, cc, level, cflags, source, obj, src=None):
     return r.returncode == 0
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def arguments(ap):
+    """(arguments, CFLAGS, [(label, cc)]) of both provers' command line (OUT_DIR made)."""
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--forms")
-    ap.add_argument("--families", default="unsigned signed float aligned")
-    ap.add_argument("--isa", default="x86-64", choices=sorted(ISAS))
     ap.add_argument("out_dir")
     ap.add_argument("levels")
     ap.add_argument("compilers", nargs="+")
     args, cflags = ap.parse_known_args()
-    cflags = [c for c in cflags if c != "--"]
-    isa = ISAS[args.isa]
     os.makedirs(args.out_dir, exist_ok=True)
-    compilers = [c.split("=", 1) for c in args.compilers]
+    return args, [c for c in cflags if c != "--"], [c.split("=", 1) for c in args.compilers]
+
+
+def verdict(label, run):
+    """Prints label's PASS or FAIL line from run() -> (ok, why), where Stop, Unmodelled and Violation
+    are FAILs; True on a PASS."""
+    try:
+        ok, why = run()
+    except (Stop, core.Unmodelled, core.Violation) as e:
+        ok, why = False, str(e)
+    print(f"{'PASS' if ok else 'FAIL'} {label}: {why}", flush=True)
+    return ok
+
+
+def write_forms(path, forms):
+    with open(path, "w") as f:
+        json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
+
+
+def relocations_left(relocations, used):
+    """Why the relocations not used make a FAIL, or None."""
+    left = [r[1] for r in relocations if r[0] not in used]
+    return "relocation against " + ", ".join(left) + " (a call or a reference outside the function)" if left else None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--families", default="unsigned signed float aligned")
+    ap.add_argument("--isa", default="x86-64", choices=sorted(ISAS))
+    args, cflags, compilers = arguments(ap)
+    isa = ISAS[args.isa]
     levels = args.levels.split()
     families = []
     for family in args.families.split():
@@ -410,23 +411,13 @@ def main():
                 configs.append(f"{isa.NAME}-{label}-{level}-{family}/AUTO")
                 for name, op, order, bits, ctype in functions:
                     fn = "cg_" + name[len("ua_"):]
-                    line = f"{group} {name}"
-                    if fn not in secs:
-                        ok, why = False, f"no section .text.{fn} in {obj}"
-                    else:
-                        try:
-                            ok, why = prove_function(isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms,
-                                                     aligned=family == "aligned", text_sections=secs, thumb=secs[fn][2])
-                        except isa.Violation as e:
-                            ok, why = False, str(e)
-                    if family == "aligned":
-                        why = why.replace("for all memory and addresses", "for all memory and aligned addresses")
-                    print(f"{'PASS' if ok else 'FAIL'} {line}: {why}", flush=True)
+                    ok = verdict(f"{group} {name}", lambda: prove_function(
+                        isa, secs[fn][0], secs[fn][1], op, order, bits, ctype, forms, aligned=family == "aligned",
+                        text_sections=secs, thumb=secs[fn][2]) if fn in secs else (False, f"no section .text.{fn} in {obj}"))
                     passed += ok
                     failed += not ok
     if args.forms:
-        with open(args.forms, "w") as f:
-            json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
+        write_forms(args.forms, forms)
     expected = len(compilers) * len(levels) * len(families)
     sizes = ", ".join(f"{len(fs)} {fam}" for fam, _, fs in families)
     matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),

@@ -15,10 +15,7 @@ usage: prove_simd.py [--forms FORMS_JSON] [--scalar-forms JSON] [--src DIR] [--o
 """
 import argparse
 import fnmatch
-import json
 import os
-import re
-import subprocess
 import sys
 import time
 
@@ -43,25 +40,6 @@ def functions():
         out += [(f"cg_shifted{w}_{v}_q{q}", w, v, "shifted", q) for v in (16, 32, 64) for q in range(1, w)]
     out += [(f"cg_rotated{w}", w, 64, "rotated", 0) for w in (2, 4, 8)]
     return out
-
-
-def objdump(obj):
-    """{section: [x86_vector.Insn]} from binutils' objdump (Intel syntax)."""
-    out = subprocess.run(["objdump", "-d", "-w", "-M", "intel", "-z", obj], capture_output=True, text=True,
-                         check=True).stdout
-    secs, cur = {}, None
-    for line in out.splitlines():
-        m = re.match(r"^Disassembly of section (\S+):", line)
-        if m:
-            cur = secs.setdefault(m.group(1), [])
-            continue
-        m = re.match(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t?(.*)$", line)
-        if m and cur is not None:
-            code = bytes.fromhex(m.group(2).replace(" ", ""))
-            rest = m.group(3).split("#")[0].strip()
-            mnemonic, _, ops = rest.partition(" ")
-            cur.append(x86_vector.Insn(int(m.group(1), 16), code, mnemonic, ops.strip().replace(" ,", ",")))
-    return secs
 
 
 def constants(obj):
@@ -109,60 +87,49 @@ def run(name, insns, relocs, data, forms, regs):
             (ci,) = list(md.disasm(insn.bytes, insn.address))
             x86_64.step(state, ci)
             form = x86_64.form(ci)
-        forms.setdefault(form, set()).add(insn.bytes.hex() + ("/evex" if x86_vector.needs_evex(insn) else
-                                                              "" if x86_vector.is_vector(insn) else "/scalar"))
+        forms.setdefault(form, set()).add(insn.bytes.hex() + ("" if x86_vector.is_vector(insn) else "/scalar"))
     raise prove.Stop("falls off the end without a ret")
 
 
 def prove_one(name, w, v, kind, q, insns, relocs, data, forms):
     regs = {r: z3.BitVec(r + "0", 64) for r in x86_64.GPRS}
-    try:
-        state, mem0, count, used = run(name, insns, relocs, data, forms, regs)
-    except (prove.Stop, x86_vector.Unmodelled, x86_vector.Violation) as e:
-        return False, str(e)
-    left = [r for r in relocs if r[0] not in used]
+    state, mem0, count, used = run(name, insns, relocs, data, forms, regs)
+    left = prove.relocations_left(relocs, used)
     if left:
-        return False, "relocation against " + ", ".join(r[1] for r in left) + " (a call or a reference outside the function)"
+        return False, left
     d = regs["rdi"]
     s = regs["rdx"] if kind == "rotated" else regs["rsi"]
-    head = z3.Extract(31, 0, regs["rsi"])
     if kind == "rotated":
         # One proof per head: a symbolic one keeps z3 busy for minutes (README.md).
         for h in range(1, 64):
             if h % w:
                 value = z3.Concat(z3.Extract(63, 32, regs["rsi"]), z3.BitVecVal(h, 32))
                 fixed = lambda e, value=value: z3.simplify(z3.substitute(e, (regs["rsi"], value)))
-                ok, why = prove_case(state, mem0, regs, d, s, w, v, kind, q, count, [],
-                                     z3.BitVecVal(h, 64), h, fixed)
+                ok, why = prove_case(state, mem0, regs, d, s, w, v, kind, q, count, h, fixed)
                 if not ok:
                     return False, f"head {h}: {why}"
         return True, why.replace(f"d[{h}+i] = s[({h}+i) ^ {w - 1}]",
                                  f"d[head+i] = s[(head+i) ^ {w - 1}] for every head in 1..63, head mod {w} != 0")
-    return prove_case(state, mem0, regs, d, s, w, v, kind, q, count, [], None, None, lambda e: e)
+    return prove_case(state, mem0, regs, d, s, w, v, kind, q, count)
 
 
-def prove_case(state, mem0, regs, d, s, w, v, kind, q, count, premise, o, h, fixed):
-    """The block's statement from the state at `ret` (rotated: o = head = h, and fixed(e) is e
-    with esi = h)."""
-    if kind == "vector":
-        o, lo, hi, ret = z3.BitVecVal(0, 64), 0, v, None
-    elif kind == "shifted":
-        p = v + q
-        o, lo, hi, ret = z3.BitVecVal(p, 64), p - 2 * q, p - 2 * q + v + 2 * w, 2 * v
-    else:
-        lo, hi, ret = 0, 128, 64 + h - h % w
+def prove_case(state, mem0, regs, d, s, w, v, kind, q, count, h=None, fixed=lambda e: e):
+    """The block's statement from the state at `ret`: output bytes d+o .. d+o+n-1 (rotated: o =
+    head = h, and fixed(e) is e with esi = h)."""
     n = v
-    # no wrap-around; the output bytes d+o .. d+o+n-1 apart from the source bytes s+lo .. s+hi-1
-    premise = premise + [z3.ULE(d, 2**64 - 1 - 256), z3.ULE(s, 2**64 - 1 - 256),
-                         z3.Or(z3.ULE(d + o + n, s + lo), z3.ULE(s + hi, d + o))]
-    premise = z3.And(*premise)
-    solver = z3.Solver()
-    isa = x86_64
-    if not prove.prove(solver, premise, fixed(state.regs["rsp"]) == regs["rsp"], isa):
-        return False, "rsp at ret differs from its value on entry"
-    for r in x86_64.CALLEE_SAVED:
-        if not prove.prove(solver, premise, fixed(state.regs[r]) == regs[r], isa):
-            return False, f"callee-saved {r} not restored at ret"
+    if kind == "vector":
+        o, lo, hi, ret = 0, 0, v, None
+    elif kind == "shifted":
+        o = v + q
+        lo, hi, ret = o - 2 * q, o - 2 * q + v + 2 * w, 2 * v
+    else:
+        o, lo, hi, ret = h, 0, 128, 64 + h - h % w
+    # no wrap-around; the output bytes apart from the source bytes s+lo .. s+hi-1
+    premise = z3.And(z3.ULE(d, 2**64 - 1 - 256), z3.ULE(s, 2**64 - 1 - 256),
+                     z3.Or(z3.ULE(d + o + n, s + lo), z3.ULE(s + hi, d + o)))
+    why = prove.check_frame(x86_64, lambda r: fixed(state.regs[r]), regs, premise)
+    if why:
+        return False, why
     loads = stores = 0
     for what, addr, size, where in state.accesses:
         addr = fixed(addr)
@@ -170,45 +137,37 @@ def prove_case(state, mem0, regs, d, s, w, v, kind, q, count, premise, o, h, fix
             inside = z3.And(z3.UGE(addr, s + lo), z3.ULE(addr + size, s + hi))
         else:
             inside = z3.And(z3.UGE(addr, d + o), z3.ULE(addr + size, d + o + n))
-        if not prove.prove(solver, premise, inside, isa):
+        if not prove.prove(premise, inside):
             span = f"s+{lo} .. s+{hi - 1}" if what == "load" else "the output bytes"
             return False, f"{what} of {size} bytes outside {span}: {where}"
         loads += what == "load"
         stores += what == "store"
-    first = z3.simplify(o).as_long()
     wrong = []
     mem = fixed(state.mem)
     for i in range(n):
-        at = first + i
+        at = o + i
         got = z3.Select(mem, d + at)
         want = z3.Select(mem0, s + (at ^ (w - 1)))
-        if not prove.prove(solver, premise, got == want, isa):
+        if not prove.prove(premise, got == want):
             wrong.append(i)
     if wrong:
-        return False, f"output bytes differ from the byte model at {len(wrong)} of {n} bytes (first d+{first + wrong[0]})"
+        return False, f"output bytes differ from the byte model at {len(wrong)} of {n} bytes (first d+{o + wrong[0]})"
     if ret is not None:
-        if not all(state.defined["rax"]) or not prove.prove(solver, premise, fixed(state.regs["rax"]) == ret, isa):
+        if not all(state.defined["rax"]) or not prove.prove(premise, fixed(state.regs["rax"]) == ret):
             return False, f"rax (the returned offset) differs from {ret}"
-    where = "d[i] = s[i ^ (W-1)]" if kind == "vector" else f"d[{first}+i] = s[({first}+i) ^ {w - 1}]"
+    where = "d[i] = s[i ^ (W-1)]" if kind == "vector" else f"d[{o}+i] = s[({o}+i) ^ {w - 1}]"
     return True, (f"{where}, i < {n}, every store in those bytes, loads only in s+{lo} .. s+{hi - 1}; "
                   f"{loads} loads, {stores} stores; {count} instructions")
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--only", action="append", default=[])
-    ap.add_argument("--forms")
     ap.add_argument("--scalar-forms")
     ap.add_argument("--src", help="the headers' directory (default src/; a planted fault passes a copy)")
-    ap.add_argument("out_dir")
-    ap.add_argument("levels")
-    ap.add_argument("compilers", nargs="+")
-    args, cflags = ap.parse_known_args()
-    cflags = [c for c in cflags if c != "--"]
-    os.makedirs(args.out_dir, exist_ok=True)
+    args, cflags, compilers = prove.arguments(ap)
     forms, passed, failed, start = {}, 0, 0, time.time()
     todo = [f for f in functions() if not args.only or any(fnmatch.fnmatchcase(f[0], p) for p in args.only)]
-    for label, cc in (c.split("=", 1) for c in args.compilers):
+    for label, cc in compilers:
         for level in args.levels.split():
             obj = os.path.join(args.out_dir, f"{label}-{level}-simd.o")
             group = f"simd x86-64 {label} {level}"
@@ -216,28 +175,21 @@ def main():
                 failed += 1
                 continue
             relocs = prove.sections(obj)
-            code = objdump(obj)
+            code = x86_vector.objdump(["-z", obj])
             data = constants(obj)
             for name, w, v, kind, q in todo:
                 level_name = "AVX-512 VBMI" if kind == "rotated" else LEVEL_NAME[v]
                 sec = ".text." + name
-                if sec not in code:
-                    ok, why = False, f"no section {sec} in {obj}"
-                else:
-                    try:
-                        ok, why = prove_one(name, w, v, kind, q, code[sec], relocs[sec][1], data, forms)
-                    except x86_vector.Violation as e:
-                        ok, why = False, str(e)
-                print(f"{'PASS' if ok else 'FAIL'} {group} {name} ({level_name}): {why}", flush=True)
+                ok = prove.verdict(f"{group} {name} ({level_name})", lambda: prove_one(
+                    name, w, v, kind, q, code[sec], relocs[sec][1], data, forms) if sec in code
+                    else (False, f"no section {sec} in {obj}"))
                 passed += ok
                 failed += not ok
     if args.forms:
-        with open(args.forms, "w") as f:
-            json.dump({k: sorted(v) for k, v in sorted(forms.items())}, f, indent=1)
+        prove.write_forms(args.forms, forms)
     if args.scalar_forms:   # for validate.py
-        scalar = {k: sorted(e[:-len("/scalar")] for e in v if e.endswith("/scalar")) for k, v in forms.items()}
-        with open(args.scalar_forms, "w") as f:
-            json.dump({k: v for k, v in sorted(scalar.items()) if v}, f, indent=1)
+        scalar = {k: {e[:-len("/scalar")] for e in v if e.endswith("/scalar")} for k, v in forms.items()}
+        prove.write_forms(args.scalar_forms, {k: v for k, v in scalar.items() if v})
     print(f"simd x86-64: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
           f"{time.time() - start:.1f} s", file=sys.stderr)
     return 1 if failed else 0

@@ -14,6 +14,7 @@ import random
 import sys
 import time
 
+import capstone
 import unicorn
 from unicorn import arm64_const as ua
 from unicorn import arm_const as ua32
@@ -38,108 +39,37 @@ class X86:
     uc_mode = (unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
     uc_reg = {r: getattr(ux, "UC_X86_REG_" + r.upper()) for r in x86_64.REGISTERS}
     vectors = x86_64.XMMS
-    stack = "rsp"
     flag_bits = {"CF": 0, "ZF": 6, "SF": 7, "OF": 11}
-    flags_reg, flags_fixed, pc_reg = ux.UC_X86_REG_EFLAGS, 0x2, ux.UC_X86_REG_RIP
-    pc_name = "rip"
+    flags_reg, flags_fixed, pc_reg, pc_name = ux.UC_X86_REG_EFLAGS, 0x2, ux.UC_X86_REG_RIP, "rip"
+    cpu, arm32 = None, False
     checked = "16 general and 16 xmm registers, CF/ZF/SF/OF where defined, rip, memory"
 
-    @staticmethod
-    def is_branch(insn):
-        return insn.mnemonic.startswith("j")
 
-    @staticmethod
-    def target(insn):
-        return insn.operands[0].imm
-
-    @staticmethod
-    def operand_regs(insn, code_hex):
-        """(the registers memory operands point with, the registers the instruction uses) or a
-        string saying why the check cannot run."""
-        pointer_regs = set()
-        for op in insn.operands:
-            if op.type == x86_64.cx.X86_OP_MEM and insn.mnemonic != "lea":   # lea computes, reads nothing
-                if op.mem.base:
-                    pointer_regs.add(x86_64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
-                if op.mem.index:
-                    return f"{code_hex}: indexed operand not supported by the check"
-        used = {x86_64.SUBREGISTERS[insn.reg_name(r)][0] for r in list(insn.regs_access()[0]) + list(insn.regs_access()[1])
-                if insn.reg_name(r) in x86_64.SUBREGISTERS}
-        return pointer_regs, used
-
-
-class AArch64:
+class AArch64(X86):
     model = aarch64
     uc_mode = (unicorn.UC_ARCH_ARM64, unicorn.UC_MODE_ARM)
     uc_reg = dict({r: getattr(ua, "UC_ARM64_REG_" + r.upper()) for r in aarch64.GPRS},
                   **{v: getattr(ua, "UC_ARM64_REG_Q" + v[1:]) for v in aarch64.VECTORS})
     vectors = aarch64.VECTORS
-    stack = "sp"
     flag_bits = {"N": 31, "Z": 30, "C": 29, "V": 28}
-    flags_reg, flags_fixed, pc_reg = ua.UC_ARM64_REG_NZCV, 0, ua.UC_ARM64_REG_PC
-    pc_name = "pc"
+    flags_reg, flags_fixed, pc_reg, pc_name = ua.UC_ARM64_REG_NZCV, 0, ua.UC_ARM64_REG_PC, "pc"
     checked = "x0-x30, sp, v0-v31, N/Z/C/V where defined, pc, memory"
 
-    @staticmethod
-    def is_branch(insn):
-        return aarch64.kind(insn) == "jump"
 
-    @staticmethod
-    def target(insn):
-        return aarch64.jump_target(insn)
-
-    @staticmethod
-    def operand_regs(insn, code_hex):
-        pointer_regs = set()
-        for op in insn.operands:
-            if op.type == aarch64.ca.ARM64_OP_MEM:
-                pointer_regs.add(aarch64.SUBREGISTERS[insn.reg_name(op.mem.base)][0])
-                if op.mem.index:
-                    return f"{code_hex}: indexed operand not supported by the check"
-        used = {aarch64.SUBREGISTERS[insn.reg_name(op.reg)][0] for op in insn.operands
-                if op.type == aarch64.ca.ARM64_OP_REG and insn.reg_name(op.reg) in aarch64.SUBREGISTERS}
-        return pointer_regs, used - {None}
+class AArch64Strict(AArch64):
+    model = aarch64.STRICT
 
 
-class Arm32:
+class Arm32(AArch64):
     """armv7 with its VFP registers, armv5te on unicorn's ARM926 without them. A conditional Thumb
     form runs after its one-instruction IT, the two as one step."""
     model = arm32.ARMV7
     uc_mode = (unicorn.UC_ARCH_ARM, unicorn.UC_MODE_ARM)
-    cpu = None
     uc_reg = dict({r: getattr(ua32, "UC_ARM_REG_" + r.upper()) for r in arm32.CORE},
                   **{d: getattr(ua32, "UC_ARM_REG_" + d.upper()) for d in arm32.ARMV7.VECTORS})
     vectors = arm32.ARMV7.VECTORS
-    stack = "sp"
-    flag_bits = {"N": 31, "Z": 30, "C": 29, "V": 28}
-    flags_reg, flags_fixed, pc_reg = ua32.UC_ARM_REG_CPSR, 0, ua32.UC_ARM_REG_PC
-    pc_name = "pc"
-    imm_type = arm32.ca.ARM_OP_IMM
+    flags_reg, pc_reg, arm32 = ua32.UC_ARM_REG_CPSR, ua32.UC_ARM_REG_PC, True
     checked = "r0-r12, sp, lr, d0-d31, N/Z/C/V where defined, pc, memory"
-
-    @staticmethod
-    def is_branch(insn):   # bl too
-        return arm32.kind(insn) == "jump" or insn.insn_name() == "bl"
-
-    @staticmethod
-    def target(insn):
-        return arm32.jump_target(insn)
-
-    @staticmethod
-    def operand_regs(insn, code_hex):
-        pointer_regs = set()
-        for op in insn.operands:
-            if op.type == arm32.ca.ARM_OP_MEM:
-                pointer_regs.add(arm32.reg_name(insn, op.mem.base))
-                if op.mem.index:
-                    return f"{code_hex}: indexed operand not supported by the check"
-        if insn.insn_name() in ("push", "pop"):
-            pointer_regs.add("sp")
-        if insn.insn_name().startswith(("ldm", "stm", "vldm", "vstm")):   # the base register, then the list
-            pointer_regs.add(arm32.reg_name(insn, insn.operands[0].reg))
-        used = {arm32.subregister(arm32.reg_name(insn, op.reg))[0] for op in insn.operands
-                if op.type == arm32.ca.ARM_OP_REG and arm32.subregister(arm32.reg_name(insn, op.reg))}
-        return pointer_regs, used
 
 
 class Armv5te(Arm32):
@@ -150,10 +80,6 @@ class Armv5te(Arm32):
     checked = "r0-r12, sp, lr, N/Z/C/V where defined, pc, memory"
 
 
-class AArch64Strict(AArch64):
-    model = aarch64.STRICT
-
-
 ISAS = {"x86-64": X86, "aarch64": AArch64, "aarch64-strict": AArch64Strict, "armv7": Arm32, "armv5te": Armv5te}
 ISA = X86   # set by main(); the workers inherit it
 
@@ -162,30 +88,51 @@ def width(r):
     return ISA.model.width(r)
 
 
+def address_bits():
+    return getattr(ISA.model, "ADDRESS_BITS", 64)
+
+
+def operand_regs(insn, code_hex):
+    """(the registers memory operands point with, the registers the instruction names) or a string
+    saying why the check cannot run."""
+    model = ISA.model
+    aliases = getattr(model, "ALIASES", {})
+    full = lambda r: model.SUBREGISTERS.get(aliases.get(insn.reg_name(r), insn.reg_name(r)), (None,))[0]  # noqa: E731
+    pointer_regs, used = set(), set()
+    for op in insn.operands:
+        if op.type == capstone.CS_OP_MEM and insn.mnemonic != "lea":   # lea computes, reads nothing
+            if op.mem.index:
+                return f"{code_hex}: indexed operand not supported by the check"
+            pointer_regs.add(full(op.mem.base))
+        elif op.type == capstone.CS_OP_REG:
+            used.add(full(op.reg))
+    if insn.insn_name() in ("push", "pop"):
+        pointer_regs.add(model.STACK)
+    if ISA.arm32 and insn.insn_name().startswith(("ldm", "stm", "vldm", "vstm")):   # the base, then the list
+        pointer_regs.add(full(insn.operands[0].reg))
+    return pointer_regs - {None}, used - {None}
+
+
 def symbolic_step(insn):
     """The model's effect of one instruction from a symbolic, fully defined state (and a branch's
     condition)."""
     model = ISA.model
     regs = {r: z3.BitVec(r + "0", width(r)) for r in model.REGISTERS}
     flags = {f: z3.Bool(f + "0") for f in ISA.flag_bits}
-    mem0 = z3.Array("mem0", z3.BitVecSort(ADDRESS_BITS()), z3.BitVecSort(8))
+    mem0 = z3.Array("mem0", z3.BitVecSort(address_bits()), z3.BitVecSort(8))
     state = model.State(regs, {r: [True] * (width(r) // 8) for r in model.REGISTERS}, mem0, flags)
-    if hasattr(state, "frame"):   # 32-bit ARM: the stack is memory here (the prover keeps a frame apart)
+    if ISA.arm32:   # the stack is memory here (the prover keeps a frame apart)
         state.frame = None
-    taken = None
-    if ISA.is_branch(insn):
+    taken, kind = None, model.kind(insn)
+    if kind in ("jump", "call"):
         taken = model.branch(state, insn)
-        if model.kind(insn) == "call":   # 32-bit ARM's bl: the link register too
+        if kind == "call":   # 32-bit ARM's bl: the link register too
             model.step(state, insn)
-    elif model.kind(insn) == "ret" and hasattr(model, "step_ret"):
+    elif kind == "ret" and hasattr(model, "step_ret"):
         model.step_ret(state, insn)
     else:
         model.step(state, insn)
     return regs, flags, mem0, state, taken
-
-
-def ADDRESS_BITS():
-    return getattr(ISA.model, "ADDRESS_BITS", 64)
 
 
 def random_state(rng, index, pointer_regs, immediates):
@@ -207,7 +154,7 @@ def random_state(rng, index, pointer_regs, immediates):
     for r in pointer_regs:
         regs[r] = DATA + 0x400 + rng.randrange(0, 0x800)
     regs = {r: v % 2**width(r) for r, v in regs.items()}
-    regs[ISA.stack] = DATA + 0xE00 + rng.randrange(0, 0x100)
+    regs[ISA.model.STACK] = DATA + 0xE00 + rng.randrange(0, 0x100)
     data = bytearray(rng.randbytes(DATA_SIZE))
     for r in pointer_regs:   # edge bytes where the operands point
         for i in range(0, 16):
@@ -234,27 +181,25 @@ def check_encoding(name, code_hex, states, rng):
     """None if the model equals unicorn on `states` states, else the first mismatch."""
     code = bytes.fromhex(code_hex)
     thumb = name.startswith("thumb ")
-    md = ISA.model.disassembler(thumb=True) if thumb else ISA.model.disassembler()
-    decoded = list(md.disasm(code, CODE))
+    decoded = list(ISA.model.disassembler(thumb).disasm(code, CODE))
     steps = len(decoded)
     insn = decoded[-1]   # after a Thumb IT, the instruction it conditions
     if sum(i.size for i in decoded) != len(code) or steps > 2 or (steps == 2 and decoded[0].insn_name() != "it"):
         return f"encoding {code_hex} decodes as {[i.mnemonic for i in decoded]}"
     regs0, flags0, mem0, model, taken = symbolic_step(insn)
-    regs_of = ISA.operand_regs(insn, code_hex)
+    regs_of = operand_regs(insn, code_hex)
     if isinstance(regs_of, str):
         return regs_of
     pointer_regs, used = regs_of
     results = [e for r, e in model.regs.items() if not z3.eq(e, regs0[r])] + list(model.flags.values()) + \
         [a for _, a, _, _ in model.accesses] + [model.mem] + ([taken] if taken is not None else []) + \
-        ([model.ret_address] if getattr(model, "ret_address", None) is not None else [])
+        ([model.ret_address] if model.ret_address is not None else [])
     free = constants(results)
-    immediates = [op.imm % 2**64 for op in insn.operands if op.type == (x86_64.cx.X86_OP_IMM if ISA is X86
-                                                                       else getattr(ISA, "imm_type", aarch64.ca.ARM64_OP_IMM))]
+    immediates = [op.imm % 2**64 for op in insn.operands if op.type == capstone.CS_OP_IMM]
     uc = unicorn.Uc(*ISA.uc_mode)
-    if getattr(ISA, "cpu", None) is not None:
+    if ISA.cpu is not None:
         uc.ctl_set_cpu_model(ISA.cpu)
-    if ISA.vectors and hasattr(ISA, "imm_type"):   # 32-bit ARM: the VFP on
+    if ISA.vectors and ISA.arm32:   # the VFP on
         uc.reg_write(ua32.UC_ARM_REG_FPEXC, 0x40000000)
     uc.mem_map(CODE, 0x1000)
     uc.mem_map(DATA, DATA_SIZE)
@@ -273,14 +218,14 @@ def check_encoding(name, code_hex, states, rng):
                 regs[r] = got
         fl = {f: rng.random() < 0.5 for f in ISA.flag_bits}
         fixed = ISA.flags_fixed
-        if hasattr(ISA, "imm_type"):   # 32-bit ARM: CPSR's mode bits as unicorn has them, NZCV replaced
+        if ISA.arm32:   # CPSR's mode bits as unicorn has them, NZCV replaced
             fixed = uc.reg_read(ISA.flags_reg) & 0x0FFFFFFF & ~0x20
         uc.reg_write(ISA.flags_reg, fixed | sum(1 << ISA.flag_bits[f] for f, on in fl.items() if on))
         uc.mem_write(DATA, bytes(data))
         try:
             uc.emu_start(CODE | thumb, CODE + len(code), count=steps)
         except unicorn.UcError as e:   # a return to a random address: pc holds it
-            if e.errno != unicorn.UC_ERR_FETCH_UNMAPPED or not hasattr(ISA, "imm_type"):
+            if e.errno != unicorn.UC_ERR_FETCH_UNMAPPED or not ISA.arm32:
                 raise
         after = uc.mem_read(DATA, DATA_SIZE)
         subst = [(regs0[r], z3.BitVecVal(v, width(r))) for r, v in regs.items() if r in free] + \
@@ -288,7 +233,7 @@ def check_encoding(name, code_hex, states, rng):
         rip = uc.reg_read(ISA.pc_reg)
         want_rip = CODE + len(code)
         if taken is not None and z3.is_true(z3.simplify(z3.substitute(taken, *subst))):
-            want_rip = ISA.target(insn)
+            want_rip = ISA.model.jump_target(insn)
         def concrete(e):
             e = z3.simplify(z3.substitute(e, *subst))
             sel = []
@@ -306,8 +251,9 @@ def check_encoding(name, code_hex, states, rng):
                 e = z3.simplify(z3.substitute(e, *sel))
             return e
 
-        if getattr(model, "ret_address", None) is not None:   # 32-bit ARM: a return goes where it says
+        if model.ret_address is not None:   # 32-bit ARM: a return goes where it says
             want_rip = concrete(model.ret_address).as_long() & ~1
+        init = lambda: ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)  # noqa: E731
         if rip != want_rip:
             return f"{code_hex}: unicorn's {ISA.pc_name} {rip:#x}, the model's {want_rip:#x}, flags {fl}"
         for r in ISA.model.REGISTERS:
@@ -315,15 +261,13 @@ def check_encoding(name, code_hex, states, rng):
             e = model.regs[r]
             got = z3.BitVecVal(regs[r], width(r)) if z3.eq(e, regs0[r]) else concrete(e)
             if not z3.is_bv_value(got) or got.as_long() != want:
-                init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
-                return f"{code_hex}: {r} model {got} unicorn {want:#x} from {init}"
+                return f"{code_hex}: {r} model {got} unicorn {want:#x} from {init()}"
         eflags = uc.reg_read(ISA.flags_reg)
         for f, e in model.flags.items():   # the flags the model defines after the instruction
             got = concrete(e)
             want = bool(eflags >> ISA.flag_bits[f] & 1)
             if z3.is_true(got) != want or not (z3.is_true(got) or z3.is_false(got)):
-                init = ", ".join(f"{k}={v:#x}" for k, v in regs.items() if v != 0)
-                return f"{code_hex}: {f} model {got} unicorn {int(want)} from {init}, flags {fl}"
+                return f"{code_hex}: {f} model {got} unicorn {int(want)} from {init()}, flags {fl}"
 
         stored = set()
         for kind, addr, size, _ in model.accesses:
@@ -334,7 +278,7 @@ def check_encoding(name, code_hex, states, rng):
         for a in sorted(stored | changed):
             if not DATA <= a < DATA + DATA_SIZE:
                 return f"{code_hex}: model stores to unmapped {a:#x}"
-            got = concrete(z3.Select(model.mem, z3.BitVecVal(a, ADDRESS_BITS())))
+            got = concrete(z3.Select(model.mem, z3.BitVecVal(a, address_bits())))
             if got.as_long() != after[a - DATA]:
                 return f"{code_hex}: byte at {a:#x} model {got} unicorn {after[a - DATA]:#x}"
     return None

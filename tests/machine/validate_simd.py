@@ -1,25 +1,20 @@
 # SPDX-License-Identifier: MIT
-"""make prove-simd: the vector instruction models (x86_vector.py) checked by execution on this CPU.
+"""make prove-simd: the vector instruction models (x86_vector.py) checked by execution on this CPU
+(README.md: unicorn runs no AVX).
 
-unicorn runs no AVX, so each vector form prove_simd.py executed (FORMS_JSON, every encoding of it
-that occurred) runs natively: a stub loads zmm0-31, k0-7 and the general registers from a block,
-runs the encoding once, and stores them back. The same encoding, decoded by objdump as
-prove_simd.py decodes it, runs on the z3 model from the same state; all 32 zmm registers (64 bytes
-each), the 8 mask registers, the general registers and a 1 KiB window of memory around the
-addresses must then be equal bit for bit. A RIP-relative operand (a constant's read: its disp32 is
-the relocation's 0) is pointed at 64 random bytes placed after the instruction (64-byte aligned,
-behind a jmp over them), which the model reads as the constant. Base registers point into the window; index
-registers hold 0..64. The states mix random bytes with edge bytes (0, 0x7f, 0x80, 0xff, 1).
-Each form gets STATES states, spread over its encodings (each encoding at least one).
+Each encoding of each vector form of FORMS_JSON runs natively: a stub loads zmm0-31, k0-7 and the
+general registers from a block, runs the encoding once and stores them back. The same encoding,
+decoded by objdump as prove_simd.py decodes it, runs on the z3 model from the same state; the
+registers and a WINDOW of memory must then be equal bit for bit. Base registers point into the
+window, index registers hold 0..64; random bytes mixed with edge bytes. A RIP-relative operand (a
+constant's read, disp32 0) is pointed at 64 random bytes after the instruction (64-byte aligned,
+behind a jmp), which the model reads as the constant. STATES per form, spread over its encodings.
 
-The stub needs AVX-512F, BW and VBMI to load every register: on a CPU without them nothing can be
-run, and the script says so in one NOTE line and exits 0 (the README's trusted base lists the
-vector models as checked only where the CPU has them). Every access the model makes must lie in
-the window before the CPU runs the encoding; an instruction that still faults kills its worker
-process, and each form not yet done prints a FAIL line (a signal that kills the script itself is
-turned into a FAIL line by make prove-simd's recipe).
+Without AVX-512F, BW and VBMI the stub cannot run: one NOTE line, exit 0. Every access the model
+makes must lie in the window before the CPU runs the encoding; an instruction that still faults
+kills its worker, and each form not yet done FAILs (make prove-simd turns a signal that kills the
+script into a FAIL line).
 
-One line per form: `PASS simd isa FORM: ...` or `FAIL simd isa FORM: first mismatch`.
 usage: validate_simd.py FORMS_JSON [STATES] [SEED]   (MACHINE_JOBS worker processes, default 2)
 """
 import concurrent.futures
@@ -73,17 +68,15 @@ def assemble(text):
 
 def stubs():
     """(prologue, epilogue): load every register from the block at rdi, and store them back."""
-    pro = ["push rbx", "push rbp", "push r12", "push r13", "push r14", "push r15", "push rdi"]
-    pro += [f"vmovdqu64 zmm{i}, [rdi + {ZMM + 64 * i}]" for i in range(32)]
-    pro += [f"kmovq k{i}, [rdi + {KREG + 8 * i}]" for i in range(8)]
-    pro += [f"mov {r}, [rdi + {GPR + 8 * j}]" for j, r in enumerate(GPRS) if r != "rdi"]
-    pro += [f"mov rdi, [rdi + {GPR + 8 * GPRS.index('rdi')}]"]
+    slots = [("vmovdqu64", f"zmm{i}", ZMM + 64 * i) for i in range(32)] + \
+        [("kmovq", f"k{i}", KREG + 8 * i) for i in range(8)] + [("mov", r, GPR + 8 * j) for j, r in enumerate(GPRS)]
+    rdi = GPR + 8 * GPRS.index("rdi")
+    saved = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
+    pro = [f"push {r}" for r in saved + ["rdi"]] + [f"{op} {r}, [rdi + {at}]" for op, r, at in slots if r != "rdi"]
+    pro += [f"mov rdi, [rdi + {rdi}]"]
     epi = ["xchg rdi, [rsp]"]   # rdi = the block; the instruction's rdi on the stack
-    epi += [f"vmovdqu64 [rdi + {ZMM + 64 * i}], zmm{i}" for i in range(32)]
-    epi += [f"kmovq [rdi + {KREG + 8 * i}], k{i}" for i in range(8)]
-    epi += [f"mov [rdi + {GPR + 8 * j}], {r}" for j, r in enumerate(GPRS) if r != "rdi"]
-    epi += ["pop rax", f"mov [rdi + {GPR + 8 * GPRS.index('rdi')}], rax"]
-    epi += ["pop r15", "pop r14", "pop r13", "pop r12", "pop rbp", "pop rbx", "vzeroupper", "ret"]
+    epi += [f"{op} [rdi + {at}], {r}" for op, r, at in slots if r != "rdi"] + ["pop rax", f"mov [rdi + {rdi}], rax"]
+    epi += [f"pop {r}" for r in reversed(saved)] + ["vzeroupper", "ret"]
     return assemble("\n".join(pro)), assemble("\n".join(epi))
 
 
@@ -91,19 +84,11 @@ def decode(code):
     with tempfile.NamedTemporaryFile(suffix=".bin") as f:
         f.write(code)
         f.flush()
-        out = subprocess.run(["objdump", "-D", "-b", "binary", "-m", "i386:x86-64", "-w", "-M", "intel", f.name],
-                             capture_output=True, text=True, check=True).stdout
-    for line in out.splitlines():
-        m = re.match(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t?(.*)$", line)
-        if m:
-            rest = m.group(3).split("#")[0].strip()
-            mnemonic, _, ops = rest.partition(" ")
-            insn = x86_vector.Insn(0, bytes.fromhex(m.group(2).replace(" ", "")), mnemonic,
-                                   ops.strip().replace(" ,", ","))
-            if insn.bytes != code:
-                raise ValueError(f"objdump read {insn.bytes.hex()} of {code.hex()}")
-            return insn
-    raise ValueError(f"objdump decoded nothing from {code.hex()}")
+        insns = [i for sec in x86_vector.objdump(["-D", "-b", "binary", "-m", "i386:x86-64", f.name]).values()
+                 for i in sec]
+    if not insns or insns[0].bytes != code:
+        raise ValueError(f"objdump read {insns[0].bytes.hex() if insns else 'nothing'} of {code.hex()}")
+    return insns[0]
 
 
 def disp_offset(insn):

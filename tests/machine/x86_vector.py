@@ -5,11 +5,12 @@ register above its size, a legacy SSE write keeps it. Forms: "mnemonic kind, kin
 r32, m128, b32 for a broadcast, imm, {k} for a merge mask).
 """
 import re
+import subprocess
 
 import z3
 
+from core import Unmodelled, Violation, join, split, text
 import x86_64
-from x86_64 import Unmodelled, Violation  # noqa: F401
 
 GPR_NAMES = set(x86_64.SUBREGISTERS) - set(x86_64.XMMS)
 VEC = re.compile(r"^([xyz])mm(\d+)$")
@@ -27,8 +28,22 @@ class Insn:
         self.ops = [o.strip() for o in op_str.split(",")] if op_str else []
 
 
-def text(insn):
-    return f"{insn.address:#x}: {insn.mnemonic} {insn.op_str}".strip()
+def objdump(args):
+    """{section: [Insn]} from binutils' objdump -d -w -M intel ARGS."""
+    out = subprocess.run(["objdump", "-d", "-w", "-M", "intel"] + args, capture_output=True, text=True,
+                         check=True).stdout
+    secs, cur = {}, None
+    for line in out.splitlines():
+        m = re.match(r"^Disassembly of section (\S+):", line)
+        if m:
+            cur = secs.setdefault(m.group(1), [])
+            continue
+        m = re.match(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t?(.*)$", line)
+        if m and cur is not None:
+            mnemonic, _, ops = m.group(3).split("#")[0].strip().partition(" ")
+            cur.append(Insn(int(m.group(1), 16), bytes.fromhex(m.group(2).replace(" ", "")), mnemonic,
+                            ops.strip().replace(" ,", ",")))
+    return secs
 
 
 class State(x86_64.State):
@@ -81,12 +96,12 @@ class State(x86_64.State):
             return data
         if op in GPR_NAMES:
             value = self.read_reg(op, insn)
-            return [z3.Extract(8 * i + 7, 8 * i, value) for i in range(value.size() // 8)]
+            return split(value)
         raise Unmodelled(f"operand {op} of {text(insn)}")
 
     def write_vec(self, insn, op, data, mask=None):
         """data to register op; mask: [z3 Bool per byte] (merge where false)."""
-        name, merge = op.split("{")[0], op
+        name = op.split("{")[0]
         v = VEC.match(name)
         if not v:
             raise Unmodelled(f"destination {op} of {text(insn)}")
@@ -101,9 +116,8 @@ class State(x86_64.State):
             self.vec[i] = data + [z3.BitVecVal(0, 8)] * (64 - len(data))
         else:
             self.vec[i] = data + old[len(data):]
-        del merge
 
-    def store_bytes(self, insn, op, data, mask=None):
+    def store_bytes(self, insn, op, data):
         m = MEM.match(op)
         addr = self.mem_address(insn, m.group(3)) if m and m.group(2) == "PTR" else None
         if addr is None:
@@ -111,10 +125,8 @@ class State(x86_64.State):
         if insn.mnemonic in ALIGNED:
             raise Unmodelled(f"aligned store: {text(insn)}")
         self.accesses.append(("store", addr, len(data), text(insn)))
-        mem = self.mem
         for j, b in enumerate(data):
-            mem = z3.Store(mem, addr + j, b if mask is None else z3.If(mask[j], b, z3.Select(mem, addr + j)))
-        self.mem = mem
+            self.mem = z3.Store(self.mem, addr + j, b)
 
     def kmask(self, insn, name):
         value = self.k[int(name[1:])]
@@ -123,7 +135,7 @@ class State(x86_64.State):
         return value
 
 
-ALIGNED = {"movdqa", "movaps", "vmovdqa", "vmovdqa64", "vmovdqa32"}
+ALIGNED = {"vmovdqa", "vmovdqa64"}
 
 
 def vsize(op):
@@ -159,55 +171,28 @@ def form(insn):
 
 
 def _writemask(state, insn, op, n):
-    """The byte mask of a destination's {kN} (None without one); {z} is Unmodelled."""
-    if "{z}" in op:
-        raise Unmodelled(f"zeroing mask in {text(insn)}")
+    """The byte mask of a destination's {kN} (MASKED's only; step() refuses the rest), None without one."""
     m = re.search(r"\{(k[1-7])\}", op)
-    if not m:
-        return None
-    k = state.kmask(insn, m.group(1))
-    return [z3.Extract(j, j, k) == 1 for j in range(n)]
+    return m and [z3.Extract(j, j, state.kmask(insn, m.group(1))) == 1 for j in range(n)]
 
 
-def _elementwise(fn, esize=1):
-    """dst = fn(a, b) per element of esize bytes; the legacy form is dst op= src."""
+def _elementwise(fn):
+    """dst = fn(a, b) per byte; the legacy form is dst op= src."""
     def run(state, insn):
         ops = insn.ops
         n = vsize(ops[0])
-        a_op, b_op = (ops[0], ops[1]) if len(ops) == 2 else (ops[1], ops[2])
-        a, b = state.load_bytes(insn, a_op, n), state.load_bytes(insn, b_op, n)
-        out = []
-        for e in range(0, n, esize):
-            if esize == 1:
-                out.append(fn(a[e], b[e]))
-                continue
-            r = fn(z3.Concat(*reversed(a[e:e + esize])), z3.Concat(*reversed(b[e:e + esize])))
-            out += [z3.Extract(8 * j + 7, 8 * j, r) for j in range(esize)]
-        mask = _writemask(state, insn, ops[0], n)
-        if mask is not None and esize != 1 and insn.mnemonic not in BITWISE:
-            raise Unmodelled(f"element mask in {text(insn)}")
-        if mask is not None and insn.mnemonic in BITWISE:
-            raise Unmodelled(f"masked logic in {text(insn)}")
-        state.write_vec(insn, ops[0], out, mask)
+        a, b = (state.load_bytes(insn, o, n) for o in (ops[-2:] if len(ops) == 3 else ops))
+        state.write_vec(insn, ops[0], [fn(x, y) for x, y in zip(a, b)])
     return run
 
 
 def _move(state, insn):
     dst, src = insn.ops
     n = vsize(dst) or vsize(src)
-    if MEM.match(dst.split("{")[0]):
-        mask = None
-        if "{k" in dst:
-            if insn.mnemonic != "vmovdqu8":
-                raise Unmodelled(f"element mask in {text(insn)}")
-            mask = _writemask(state, insn, dst, n)
-        state.store_bytes(insn, dst.split("{")[0], state.load_bytes(insn, src, n), mask)
-        return
-    mask = _writemask(state, insn, dst, n)
-    if mask is not None and insn.mnemonic != "vmovdqu8":
-        raise Unmodelled(f"element mask in {text(insn)}")
-    # A masked load reads only its selected bytes (faults suppressed), all of which lie in its span.
-    state.write_vec(insn, dst, state.load_bytes(insn, src, n), mask)
+    if MEM.match(dst):
+        state.store_bytes(insn, dst, state.load_bytes(insn, src, n))
+    else:   # a masked load reads only its selected bytes (faults suppressed), all of which lie in its span
+        state.write_vec(insn, dst, state.load_bytes(insn, src, n), _writemask(state, insn, dst, n))
 
 
 def _shuffle(state, insn):
@@ -223,7 +208,7 @@ def _shuffle(state, insn):
         for t in range(1, 16):
             sel = z3.If(z3.Extract(3, 0, m[j]) == t, lane[t], sel)
         out.append(z3.If(z3.Extract(7, 7, m[j]) == 1, z3.BitVecVal(0, 8), sel))
-    state.write_vec(insn, ops[0], out, _writemask(state, insn, ops[0], n))
+    state.write_vec(insn, ops[0], out)
 
 
 def _permb(state, insn):
@@ -244,21 +229,17 @@ def _permb(state, insn):
 
 
 def _ternlog(state, insn):
-    """vpternlogd/q dst, b, c, imm: bit = imm[4 dst + 2 b + c] (no mask modelled)."""
+    """vpternlogd dst, b, c, imm: bit = imm[4 dst + 2 b + c]."""
     dst, b_op, c_op, imm = insn.ops
-    if "{" in dst:
-        raise Unmodelled(f"masked {text(insn)}")
     n = vsize(dst)
-    a = z3.Concat(*reversed(state.load_bytes(insn, dst, n)))
-    b = z3.Concat(*reversed(state.load_bytes(insn, b_op, n)))
-    c = z3.Concat(*reversed(state.load_bytes(insn, c_op, n)))
+    a, b, c = (join(state.load_bytes(insn, o, n)) for o in (dst, b_op, c_op))
     table = int(imm, 0)
     r = z3.BitVecVal(0, 8 * n)
     for i in range(8):
         if table >> i & 1:
             pick = lambda x, bit: x if bit else ~x  # noqa: E731
             r = r | (pick(a, i >> 2 & 1) & pick(b, i >> 1 & 1) & pick(c, i & 1))
-    state.write_vec(insn, dst, [z3.Extract(8 * j + 7, 8 * j, r) for j in range(n)])
+    state.write_vec(insn, dst, split(r))
 
 
 def _blendv(state, insn):
@@ -286,26 +267,20 @@ def _broadcast(esize):
         dst, src = insn.ops
         n = vsize(dst)
         data = state.load_bytes(insn, src, esize)[:esize]
-        state.write_vec(insn, dst, data * (n // esize), _writemask(state, insn, dst, n))
+        state.write_vec(insn, dst, data * (n // esize))
     return run
 
 
 def _compare(pred):
-    """Byte compares into a mask register (EVEX) or a vector of all-ones/zero bytes (legacy, VEX)."""
+    """Byte compares into a mask register."""
     def run(state, insn):
-        ops = insn.ops
-        if "{" in ops[0]:
-            raise Unmodelled(f"masked compare {text(insn)}")
-        legacy = len(ops) == 2
-        a_op, b_op = (ops[0], ops[1]) if legacy else (ops[1], ops[2])
+        k, a_op, b_op = insn.ops
+        if not re.fullmatch(r"k[0-7]", k):
+            raise Unmodelled(f"compare into {k}: {text(insn)}")
         n = vsize(a_op)
         a, b = state.load_bytes(insn, a_op, n), state.load_bytes(insn, b_op, n)
-        bits = [pred(a[j], b[j]) for j in range(n)]
-        if re.fullmatch(r"k[0-7]", ops[0]):
-            k = z3.Concat(*[z3.If(bit, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)) for bit in reversed(bits)])
-            state.k[int(ops[0][1])] = z3.simplify(z3.ZeroExt(64 - n, k) if n < 64 else k)
-        else:
-            state.write_vec(insn, ops[0], [z3.If(bit, z3.BitVecVal(255, 8), z3.BitVecVal(0, 8)) for bit in bits])
+        bits = z3.Concat(*[z3.If(pred(a[j], b[j]), z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)) for j in reversed(range(n))])
+        state.k[int(k[1])] = z3.simplify(z3.ZeroExt(64 - n, bits) if n < 64 else bits)
     return run
 
 
@@ -323,7 +298,7 @@ def _vzeroupper(state, insn):
 
 
 def _unpack_low(esize):
-    """punpckl{bw,wd,dq,qdq} dst, src: the low halves' elements interleaved, dst's first."""
+    """punpckl{bw,wd,dq} dst, src: the low halves' elements interleaved, dst's first."""
     def run(state, insn):
         dst, src = insn.ops
         a, b = state.load_bytes(insn, dst, 16), state.load_bytes(insn, src, 16)
@@ -343,42 +318,30 @@ def _shift_imm(esize, left):
         c = int(imm, 0)
         out = []
         for e in range(0, n, esize):
-            x = z3.Concat(*reversed(a[e:e + esize]))
+            x = join(a[e:e + esize])
             r = z3.BitVecVal(0, 8 * esize) if c >= 8 * esize else (x << c if left else z3.LShR(x, c))
-            out += [z3.Extract(8 * j + 7, 8 * j, r) for j in range(esize)]
+            out += split(r)
         state.write_vec(insn, dst, out)
     return run
 
 
-BITWISE = {}
-for _name, _fn in (("xor", lambda a, b: a ^ b), ("and", lambda a, b: a & b), ("or", lambda a, b: a | b),
-                   ("andn", lambda a, b: ~a & b)):
-    for _m in ("p" + _name, "vp" + _name, "vp" + _name + "d", "vp" + _name + "q"):
-        BITWISE[_m] = _elementwise(_fn)
-SEMANTICS = dict(BITWISE)
-SEMANTICS.update({m: _move for m in ("movdqu", "movdqa", "movups", "movaps", "vmovdqu", "vmovdqa", "vmovdqu8",
-                                     "vmovdqu64", "vmovdqa64", "vmovdqu32", "vmovdqa32")})
+AND, OR, XOR = (lambda a, b: a & b), (lambda a, b: a | b), (lambda a, b: a ^ b)
+SEMANTICS = {m: _move for m in ("movdqu", "movups", "vmovdqu", "vmovdqa", "vmovdqu8", "vmovdqu64", "vmovdqa64")}
 SEMANTICS.update({
-    "pshufb": _shuffle, "vpshufb": _shuffle, "vpermb": _permb, "vpternlogd": _ternlog, "vpternlogq": _ternlog,
+    "pand": _elementwise(AND), "vpandd": _elementwise(AND), "vpandq": _elementwise(AND), "por": _elementwise(OR),
+    "pxor": _elementwise(XOR), "vpxord": _elementwise(XOR), "vpxorq": _elementwise(XOR),
+    "vpaddb": _elementwise(lambda a, b: a + b),
+    "pshufb": _shuffle, "vpshufb": _shuffle, "vpermb": _permb, "vpternlogd": _ternlog,
     "vpblendvb": _blendv, "vpblendw": _blend_imm(2), "vpblendd": _blend_imm(4),
     "vpbroadcastb": _broadcast(1), "vpbroadcastw": _broadcast(2), "vpbroadcastd": _broadcast(4),
-    "vpbroadcastq": _broadcast(8),
-    "vpaddb": _elementwise(lambda a, b: a + b), "paddb": _elementwise(lambda a, b: a + b),
-    "pcmpeqb": _compare(lambda a, b: a == b), "vpcmpeqb": _compare(lambda a, b: a == b),
-    "pcmpgtb": _compare(lambda a, b: a > b), "vpcmpgtb": _compare(lambda a, b: a > b),
-    "vpcmpltb": _compare(lambda a, b: a < b), "vpcmpnleub": _compare(lambda a, b: z3.UGT(a, b)),
-    "vpcmpltub": _compare(lambda a, b: z3.ULT(a, b)),
-    "vptestnmb": _compare(lambda a, b: a & b == 0), "vptestmb": _compare(lambda a, b: a & b != 0),
+    "vpbroadcastq": _broadcast(8), "vpcmpeqb": _compare(lambda a, b: a == b),
+    "vpcmpltb": _compare(lambda a, b: a < b), "vptestnmb": _compare(lambda a, b: a & b == 0),
     "kmovq": _kmov, "vzeroupper": _vzeroupper,
     "punpcklbw": _unpack_low(1), "punpcklwd": _unpack_low(2), "punpckldq": _unpack_low(4),
-    "punpcklqdq": _unpack_low(8),
-    "psllw": _shift_imm(2, True), "pslld": _shift_imm(4, True), "psllq": _shift_imm(8, True),
-    "psrlw": _shift_imm(2, False), "psrld": _shift_imm(4, False), "psrlq": _shift_imm(8, False),
+    "pslld": _shift_imm(4, True), "psllq": _shift_imm(8, True), "psrld": _shift_imm(4, False),
+    "psrlq": _shift_imm(8, False),
 })
-# Legacy SSE forms this CPU and unicorn run; the rest need AVX2 or AVX-512 (prove_simd.py's levels).
-EVEX_ONLY = {"vpermb", "vpternlogd", "vpternlogq", "kmovq", "vpcmpltb", "vpcmpnleub", "vpcmpltub",
-             "vptestnmb", "vptestmb", "vmovdqu8", "vmovdqu64", "vmovdqa64", "vmovdqu32", "vmovdqa32",
-             "vpandd", "vpandq", "vpxord", "vpxorq", "vpord", "vporq", "vpandnd", "vpandnq"}
+MASKED = {"vmovdqu8", "vpermb"}   # the destination write masks modelled ({kN}, merging)
 
 
 def is_vector(insn):
@@ -389,12 +352,8 @@ def is_vector(insn):
 def step(state, insn):
     if insn.mnemonic not in SEMANTICS:
         raise Unmodelled(f"instruction outside the modelled set: {form(insn)} ({text(insn)})")
-    if "{" in insn.op_str and not re.search(r"\{k[1-7]\}", insn.ops[0]):
-        raise Unmodelled(f"mask or rounding outside the destination: {text(insn)}")
+    if "{" in insn.op_str and not (insn.mnemonic in MASKED and re.fullmatch(r"[xyz]mm\d+\{k[1-7]\}", insn.ops[0])
+                                   and "{" not in "".join(insn.ops[1:])):
+        raise Unmodelled(f"a mask other than a merging one of {sorted(MASKED)}, or rounding: {text(insn)}")
     SEMANTICS[insn.mnemonic](state, insn)
 
-
-def needs_evex(insn):
-    """True for a form only AVX-512 runs: an EVEX mnemonic, a zmm or k operand, a broadcast."""
-    return insn.mnemonic in EVEX_ONLY or "zmm" in insn.op_str or "BCST" in insn.op_str or \
-        bool(re.search(r"\bk[0-7]\b", insn.op_str)) or bool(re.search(r"[xy]mm(1[6-9]|2\d|3[01])", insn.op_str))
