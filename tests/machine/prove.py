@@ -341,7 +341,7 @@ def compile_object(group, cc, level, cflags, source, obj, src=None):
          "-I" + os.path.join(ROOT, "tests", "support")] + cflags + [source, "-o", obj]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
-        print(r.stdout.strip())
+        print(r.stdout.strip(), flush=True)
         sys.stderr.write(r.stderr)
     return r.returncode == 0
 
@@ -423,7 +423,7 @@ def main():
     matrix = subprocess.run([os.path.join(ROOT, "tests", "support", "check-matrix"),
                              f"machine {isa.NAME} matrix (compiler x level x family; {sizes} accessors)", str(expected)] + configs,
                             capture_output=True, text=True)
-    print(matrix.stdout.strip())
+    print(matrix.stdout.strip(), flush=True)
     failed += matrix.returncode != 0
     print(f"machine {isa.NAME}: {passed} proved, {failed} failed, {len(forms)} instruction forms, "
           f"{time.time() - start:.1f} s", file=sys.stderr)
