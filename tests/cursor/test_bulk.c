@@ -33,14 +33,15 @@ static void check_cpu_regs(ua_check *c)
     const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
     unsigned a, b, cx, dx;
     const unsigned max = __get_cpuid_max(0, NULL);
-    check_u64(c, r.max, max, "CPUID.0:EAX", "ua_impl_bulk_cpu_regs", 0);
+#define REG(got, want, what) check_u64(c, got, want, what, "ua_impl_bulk_cpu_regs", 0)
+    REG(r.max, max, "CPUID.0:EAX");
     __cpuid(1, a, b, cx, dx);
-    check_u64(c, r.ecx1, cx, "CPUID.1:ECX", "ua_impl_bulk_cpu_regs", 0);
-    check_u64(c, r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)", "ua_impl_bulk_cpu_regs", 0);
+    REG(r.ecx1, cx, "CPUID.1:ECX");
+    REG(r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)");
     if (max >= 7) {
         __cpuid_count(7, 0, a, b, cx, dx);
-        check_u64(c, r.ebx7, b, "CPUID.7.0:EBX", "ua_impl_bulk_cpu_regs", 0);
-        check_u64(c, r.ecx7, cx, "CPUID.7.0:ECX", "ua_impl_bulk_cpu_regs", 0);
+        REG(r.ebx7, b, "CPUID.7.0:EBX");
+        REG(r.ecx7, cx, "CPUID.7.0:ECX");
     }
     (void)a;
     (void)dx;
@@ -208,6 +209,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     region bytes = region_new(byte_off, width * n, 0xA5, rng), values = region_new(value_off, width * n, 0x3C, rng);
     uint8_t *copy = (uint8_t *)malloc(width * n + 1);
     char name[80];
+#define EXPECT(ok, what) check_u64(c, (uint64_t)(ok), 1, what, name, (unsigned)byte_off)
     if (copy == NULL) abort();
     snprintf(name, sizeof name, "%s%s n %u value offset %u", ref ? "reference " : "", f->name,
              (unsigned)n, (unsigned)value_off);
@@ -215,15 +217,15 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     memcpy(copy, bytes.data, width * n);
     (ref ? f->load_ref : f->load)(values.data, bytes.data, n);
     check_values(c, f, values.data, bytes.data, n, "load element", name, byte_off);
-    check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
-    check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
+    EXPECT(region_canaries_intact(&values), "load: nothing written outside dst");
+    EXPECT(n == 0 || memcmp(copy, bytes.data, width * n) == 0, "load: src unchanged");
 
     model_random_bytes(values.data, width * n, rng);
     memcpy(copy, values.data, width * n);
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);
     check_bytes(c, f, bytes.data, values.data, n, "store element bytes", name, byte_off);
-    check_u64(c, (uint64_t)region_canaries_intact(&bytes), 1, "store: nothing written outside dst", name, (unsigned)byte_off);
-    check_u64(c, (uint64_t)(n == 0 || memcmp(copy, values.data, width * n) == 0), 1, "store: src unchanged", name, (unsigned)byte_off);
+    EXPECT(region_canaries_intact(&bytes), "store: nothing written outside dst");
+    EXPECT(n == 0 || memcmp(copy, values.data, width * n) == 0, "store: src unchanged");
 
     free(bytes.block);
     free(values.block);
