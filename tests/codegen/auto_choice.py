@@ -94,20 +94,6 @@ def tie_order(functions):
     return PREFERENCE_UNALIGNED if any("DIRECT" in s for s in functions.values()) else PREFERENCE
 
 
-def choose(by_strategy, levels, order=PREFERENCE):
-    """The strategy the rule picks for one accessor, or None when no strategy is eligible."""
-    candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]
-    if not candidates:
-        return None
-    return min(candidates, key=lambda s: (total(by_strategy[s], levels), order.index(s)))
-
-
-def choices(functions, levels):
-    """{function: strategy} for the native accessors of one target x compiler."""
-    order = tie_order(functions)
-    return OrderedDict((f, choose(s, levels, order)) for f, s in functions.items() if native(f))
-
-
 def row_configs(table, row, compiler):
     """The targets of the table whose builds with this compiler compile this header row."""
     return [t for (t, c) in table if c == compiler and row_of(t, c) == row]

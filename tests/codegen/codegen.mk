@@ -52,7 +52,6 @@ CG_TABLE   = $(CG)/table-$(CG_NAME).csv
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
 # Committed: the table alone, no ops, xz (megabytes as plain CSV); its renderings stay in build/.
 CG_OUTPUTS := table.csv.xz
-CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
 # Faults the gates must catch, each measured as AUTO on one target:
 #   name := target compiler gate-that-must-fail source flags...
