@@ -33,15 +33,15 @@ static void check_cpu_regs(ua_check *c)
     const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
     unsigned a, b, cx, dx;
     const unsigned max = __get_cpuid_max(0, NULL);
-#define REG(got, want, what) check_u64(c, got, want, what, "ua_impl_bulk_cpu_regs", 0)
-    REG(r.max, max, "CPUID.0:EAX");
+#define EXPECT_REG(got, want, what) check_u64(c, got, want, what, "ua_impl_bulk_cpu_regs", 0)
+    EXPECT_REG(r.max, max, "CPUID.0:EAX");
     __cpuid(1, a, b, cx, dx);
-    REG(r.ecx1, cx, "CPUID.1:ECX");
-    REG(r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)");
+    EXPECT_REG(r.ecx1, cx, "CPUID.1:ECX");
+    EXPECT_REG(r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)");
     if (max >= 7) {
         __cpuid_count(7, 0, a, b, cx, dx);
-        REG(r.ebx7, b, "CPUID.7.0:EBX");
-        REG(r.ecx7, cx, "CPUID.7.0:ECX");
+        EXPECT_REG(r.ebx7, b, "CPUID.7.0:EBX");
+        EXPECT_REG(r.ecx7, cx, "CPUID.7.0:ECX");
     }
     (void)a;
     (void)dx;
