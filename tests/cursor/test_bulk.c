@@ -99,20 +99,18 @@ static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
     int level;
+#define EXPECT_LEVEL(got, want, what, name) check_u64(c, (uint64_t)(got), (uint64_t)(want), what, name, (unsigned)level)
     for (level = 0; level <= cpu_level; level++) {
         const uint64_t done = level > 0;
-        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_force(level), (uint64_t)level, "force(level) accepted",
-                  "dispatch_force", (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)level, "the forced level is in use",
-                  "dispatch_level", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_dispatch_force(level), level, "force(level) accepted", "dispatch_force");
+        EXPECT_LEVEL(ua_impl_bulk_dispatch_level(), level, "the forced level is in use", "dispatch_level");
 #define FORCED_SWAPS(order, bits, type)                                                                        \
-        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits(dst, src, 128u / bits), 128u / bits * done,            \
-                  "16 bytes done by the kernel", "swap" #bits, (unsigned)level);                               \
-        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits##_inplace(dst, 128u / bits), 128u / bits * done,       \
-                  "16 bytes done in place by the kernel", "swap" #bits "_inplace", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_swap##bits(dst, src, 128u / bits), 128u / bits * done,                       \
+                     "16 bytes done by the kernel", "swap" #bits);                                             \
+        EXPECT_LEVEL(ua_impl_bulk_swap##bits##_inplace(dst, 128u / bits), 128u / bits * done,                  \
+                     "16 bytes done in place by the kernel", "swap" #bits "_inplace");
         UA_HOST_ORDER_ACCESSORS(FORCED_SWAPS)
-        check_u64(c, (uint64_t)ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up",
-                  "bulk_copy", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up", "bulk_copy");
     }
     (void)ua_impl_bulk_dispatch_force(-1);
 }
