@@ -39,17 +39,14 @@ fuzz_engine_libfuzzer = -fsanitize=fuzzer
 # Unsanitized -O3, so GCC vectorizes the loops target's loops (-O1 and sanitizers prevent it).
 fuzz_cc_opt           = $(CC) -O3 $(call WARNINGS,$(CC))
 fuzz_cc_cross         = $(cross_gcc_$(1)) -O2 $(call cross_link,$(1)) $(call WARNINGS,$(cross_gcc_$(1)))
-# One strategy per coverage binary: their objects share static function names, which llvm-cov
+# One strategy per coverage binary (each cov* kind: its ARG): their objects share static function names, which llvm-cov
 # would mix up. covmuladd: the multiply/add byte helpers GCC gets on ARMv5 and RISC-V without Zbb.
 fuzz_cc_cov           = $(CLANG) -O0 -fprofile-instr-generate -fcoverage-mapping \
                         $(if $(filter-out AUTO,$(1)),-DUA_STRATEGY=UA_STRATEGY_$(1))
-fuzz_only_cov         = $(1)
 fuzz_cc_covmuladd     = $(call fuzz_cc_cov,$(1)) -DUA_BYTES_AVOID_BSWAP_IDIOM=1
-fuzz_only_covmuladd   = $(1)
 # covmsvc: clang posing as MSVC (no __GNUC__, __clang__, __BYTE_ORDER__; _MSC_VER set), to run
 # the unknown-compiler paths (AUTO's row, <string.h> memcpy, plain C swaps) on x86-64.
 fuzz_cc_covmsvc       = $(call fuzz_cc_cov,$(1)) -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900
-fuzz_only_covmsvc     = $(1)
 fuzz_cc_afl           = env AFL_QUIET=1 $(AFL_CC) -O1 $(FUZZ_SAN) $(call WARNINGS,$(AFL_CC))
 fuzz_engine_afl       = -fsanitize=fuzzer
 fuzz_cc_aflcmplog     = env AFL_QUIET=1 AFL_LLVM_CMPLOG=1 $(AFL_CC) -O1 $(call WARNINGS,$(AFL_CC))
@@ -69,7 +66,7 @@ fuzz_arg     = $(patsubst $(call fuzz_kind,$(1))-%,%,$(call fuzz_variant,$(1)))
 fuzz_cc      = $(call fuzz_cc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
 fuzz_engine  = $(or $(call fuzz_engine_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1))),fuzz/standalone.c)
 fuzz_inc     = $(call fuzz_inc_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
-fuzz_only    = $(call fuzz_only_$(call fuzz_kind,$(1)),$(call fuzz_arg,$(1)))
+fuzz_only    = $(if $(filter cov%,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)))
 fuzz_target  = $(if $(filter cross,$(call fuzz_kind,$(1))),$(call fuzz_arg,$(1)),$(HOST_TARGET))
 fuzz_bins    = $(foreach t,$(FUZZERS),$(BUILD)/fuzz/bin/$(1)/$(t))
 

@@ -104,12 +104,6 @@ static double now_ns(void)
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-static void fill_random(uint8_t *p, size_t n, uint64_t *rng)
-{
-    size_t i;
-    for (i = 0; i < n; i++) p[i] = (uint8_t)model_random(rng);
-}
-
 static void make_inputs(void)
 {
     uint64_t rng = UINT64_C(0x9E3779B97F4A7C15);
@@ -125,11 +119,11 @@ static void make_inputs(void)
             idx[0][o][i] = i * SLOT + o;
             idx[1][o][i] = perm[i] * SLOT + o;
         }
-    fill_random(buf, sizeof buf, &rng);
-    fill_random(bulk_region, sizeof bulk_region, &rng);
+    model_random_bytes(buf, sizeof buf, &rng);
+    model_random_bytes(bulk_region, sizeof bulk_region, &rng);
 
     /* Records of random content and frame lengths 64..127, end to end from an odd address. */
-    fill_random(stream, sizeof stream, &rng);
+    model_random_bytes(stream, sizeof stream, &rng);
     stream_len = 0;
     for (i = 0; i < RECORDS; i++) {
         uint64_t frame = BENCH_RECORD_MIN_FRAME + model_random(&rng) % BENCH_RECORD_MIN_FRAME;
@@ -181,13 +175,13 @@ static int check_loops(const char *compiler)
                 const size_t n = 1024 + 7, w = bulks[k].bits / 8; /* whole blocks and a tail */
                 uint8_t *bytes = BULK_BYTES + bulk_offsets[o];
                 int ok = 1;
-                fill_random(BULK_VALUES, n * w, &rng); /* so that a load which writes nothing fails */
+                model_random_bytes(BULK_VALUES, n * w, &rng); /* so that a load which writes nothing fails */
                 t->load[k].fn(BULK_VALUES, bytes, n);
                 for (i = 0; i < n; i++)
                     ok &= model_get('n', bulks[k].bits, BULK_VALUES + i * w)
                           == model_get(bulks[k].order, bulks[k].bits, bytes + i * w);
                 expect(ok, "load", t->strategy, bulks[k].name, bulk_offsets[o]);
-                fill_random(BULK_VALUES, n * w, &rng);
+                model_random_bytes(BULK_VALUES, n * w, &rng);
                 memcpy(want, bytes, n * w);
                 for (i = 0; i < n; i++)
                     model_put(bulks[k].order, bulks[k].bits, want + i * w,

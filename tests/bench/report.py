@@ -20,7 +20,6 @@ import math
 import os
 import re
 import sys
-from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from svg_chart import bar_chart  # noqa: E402
@@ -62,18 +61,18 @@ class Run:
 
     def __init__(self, compiler, timing, counts):
         self.compiler = compiler
-        self.strategies = list(OrderedDict.fromkeys(r['strategy'] for r in timing
+        self.strategies = list(dict.fromkeys(r['strategy'] for r in timing
                                                     if r['strategy'] != REFERENCE and not LEVEL_ROW.match(r['strategy'])))
         self.levels = sorted({r['strategy'] for r in timing if LEVEL_ROW.match(r['strategy'])}, key=lambda s: int(s[1:]))
         self.selected = {r['strategy']: r['selected'] for r in timing}
         self.best, self.rows = {}, {}  # (kind, name, op, mode, offset) -> {strategy: value}
         for r in timing:
             key = (r['kind'], r['name'], r['op'], r['mode'], int(r['offset']))
-            self.best.setdefault(key, OrderedDict())[r['strategy']] = number(r['best_ns'])
-            self.rows.setdefault(key, OrderedDict())[r['strategy']] = r
+            self.best.setdefault(key, {})[r['strategy']] = number(r['best_ns'])
+            self.rows.setdefault(key, {})[r['strategy']] = r
         self.ir = {}  # (kind, name, op) -> {strategy: instructions per operation}
         for r in counts:
-            self.ir.setdefault((r['kind'], r['name'], r['op']), OrderedDict())[r['strategy']] = number(r['ir_per_op'])
+            self.ir.setdefault((r['kind'], r['name'], r['op']), {})[r['strategy']] = number(r['ir_per_op'])
         self.ir_call = {(r['kind'], r['name'], r['op'], r['strategy']): number(r['ir_per_call']) for r in counts}
 
     def explicit(self):
@@ -91,7 +90,7 @@ class Run:
 
     def loops(self, kind):
         """(name, op, mode) of a kind, in the order measured."""
-        return list(OrderedDict.fromkeys(k[1:4] for k in self.best if k[0] == kind))
+        return list(dict.fromkeys(k[1:4] for k in self.best if k[0] == kind))
 
     def mean_over_offsets(self, kind, name, op, mode):
         groups = [v for k, v in self.best.items() if k[:4] == (kind, name, op, mode)]
@@ -100,7 +99,7 @@ class Run:
 
     def means(self, kind, mode):
         """{'op name': mean over offsets} of the loops of a kind in one mode, in the order measured."""
-        return OrderedDict(('%s %s' % (op, name), self.mean_over_offsets(kind, name, op, mode))
+        return dict(('%s %s' % (op, name), self.mean_over_offsets(kind, name, op, mode))
                            for name, op, m in self.loops(kind) if m == mode)
 
     @staticmethod
@@ -124,7 +123,7 @@ class Run:
                     out.append('%s %s: ratio not finite' % (where, s))
             if key[0] == 'bulk' and self.vs_memcpy(values, AUTO) is None:
                 out.append('%s: no finite ratio to memcpy' % where)
-        for kind, name, op in OrderedDict.fromkeys(k[:3] for k in self.best):
+        for kind, name, op in dict.fromkeys(k[:3] for k in self.best):
             values = self.ir.get((kind, name, op))
             if values is None:
                 out.append('%s %s %s: no instruction count' % (kind, name, op))
@@ -309,7 +308,7 @@ def write_report(runs, results):
                 lambda g, s: bytes_per_element(g.split()[1]) / bulk[g][s] if finite_positive(bulk[g].get(s)) else None)
     parse = {run.compiler: {s: v for k, vals in run.best.items() if k[0] == 'parse' for s, v in vals.items()}
              for run in runs}
-    strategies = list(OrderedDict.fromkeys(s for run in runs for s in run.strategies))
+    strategies = list(dict.fromkeys(s for run in runs for s in run.strategies))
     files['parse.svg'] = bar_chart('Parsing capture records: throughput per strategy', 'million records per second',
                                    [run.compiler for run in runs], strategies,
                                    lambda c, s: 1e3 / parse[c][s] if finite_positive(parse[c].get(s)) else None)

@@ -7,7 +7,6 @@ first (compilers vectorise it in loops, not BYTES), else BYTES first (the code W
 import csv
 import os
 import sys
-from collections import OrderedDict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 import regions  # noqa: E402
@@ -15,41 +14,40 @@ import regions  # noqa: E402
 PREFERENCE = ["BYTES", "MEMCPY", "PACKED", "DIRECT"]  # display order, and ties without unaligned access
 PREFERENCE_UNALIGNED = ["MEMCPY", "BYTES", "PACKED", "DIRECT"]  # ties with hardware unaligned access
 NATIVE_WIDTHS = ("16", "24", "32", "40", "48", "56", "64")  # every width has a path per strategy
-COMPILER_CONDITION = OrderedDict([("gcc", "defined(__GNUC__) && !defined(__clang__)"),
-                                  ("clang", "defined(__clang__)")])
+COMPILER_CONDITION = {"gcc": "defined(__GNUC__) && !defined(__clang__)", "clang": "defined(__clang__)"}
 # The header's rows, most specific first, each with the condition by which the header knows it.
 # ARMv5TE stands for every ARM without unaligned access, ARMv7 for ARM with it; M-profile has no
 # __ARM_ARCH_ISA_ARM. RISC-V with fast misaligned access is not measured.
 _ARM = "defined(__arm__) && "
 _EFFICIENT, _STRICT = "UA_HAVE_EFFICIENT_UNALIGNED_ACCESS", "!UA_HAVE_EFFICIENT_UNALIGNED_ACCESS"
-TARGET_CONDITION = OrderedDict([
-    ("x86-64", "defined(__x86_64__)"),
-    ("i386", "defined(__i386__)"),
-    ("aarch64-strict", "defined(__aarch64__) && " + _STRICT),
-    ("aarch64", "defined(__aarch64__)"),
-    ("cortex-m0", _ARM + "!defined(__ARM_ARCH_ISA_ARM) && " + _STRICT),
-    ("cortex-m4", _ARM + "!defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)"),
-    ("cortex-m3", _ARM + "!defined(__ARM_ARCH_ISA_ARM)"),
-    ("armv7-be", _ARM + "defined(__ARMEB__) && " + _EFFICIENT),
-    ("armv5te-thumb", _ARM + "defined(__thumb__) && !defined(__thumb2__) && " + _STRICT),
-    ("armv7-thumb", _ARM + "defined(__thumb2__) && " + _EFFICIENT),
-    ("armv7-noua", _ARM + "defined(__ARM_ARCH) && __ARM_ARCH >= 7 && " + _STRICT),
-    ("armv5te", _ARM + _STRICT),
-    ("armv7", _ARM + _EFFICIENT),
-    ("mips64", "defined(__mips__) && defined(__mips64)"),
-    ("mipsel", "defined(__mips__) && defined(__MIPSEL__)"),
-    ("mips", "defined(__mips__)"),
-    ("sparc64", "defined(__sparc__)"),
-    ("s390x", "defined(__s390x__)"),
-    ("riscv64", "defined(__riscv) && " + _STRICT),
-    ("ppc64le", "defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN"),
-    ("ppc", "defined(__powerpc__) && !defined(__powerpc64__)"),
-    ("m68k", "defined(__m68k__)"),
-    ("alpha-ev56", "defined(__alpha__) && defined(__alpha_bwx__)"),
-    ("alpha", "defined(__alpha__)"),
-    ("hppa", "defined(__hppa__)"),
-    ("sh4", "defined(__sh__)"),
-])
+TARGET_CONDITION = {
+    "x86-64": "defined(__x86_64__)",
+    "i386": "defined(__i386__)",
+    "aarch64-strict": "defined(__aarch64__) && " + _STRICT,
+    "aarch64": "defined(__aarch64__)",
+    "cortex-m0": _ARM + "!defined(__ARM_ARCH_ISA_ARM) && " + _STRICT,
+    "cortex-m4": _ARM + "!defined(__ARM_ARCH_ISA_ARM) && defined(__ARM_FEATURE_DSP)",
+    "cortex-m3": _ARM + "!defined(__ARM_ARCH_ISA_ARM)",
+    "armv7-be": _ARM + "defined(__ARMEB__) && " + _EFFICIENT,
+    "armv5te-thumb": _ARM + "defined(__thumb__) && !defined(__thumb2__) && " + _STRICT,
+    "armv7-thumb": _ARM + "defined(__thumb2__) && " + _EFFICIENT,
+    "armv7-noua": _ARM + "defined(__ARM_ARCH) && __ARM_ARCH >= 7 && " + _STRICT,
+    "armv5te": _ARM + _STRICT,
+    "armv7": _ARM + _EFFICIENT,
+    "mips64": "defined(__mips__) && defined(__mips64)",
+    "mipsel": "defined(__mips__) && defined(__MIPSEL__)",
+    "mips": "defined(__mips__)",
+    "sparc64": "defined(__sparc__)",
+    "s390x": "defined(__s390x__)",
+    "riscv64": "defined(__riscv) && " + _STRICT,
+    "ppc64le": "defined(__powerpc64__) && !UA_HOST_BIG_ENDIAN",
+    "ppc": "defined(__powerpc__) && !defined(__powerpc64__)",
+    "m68k": "defined(__m68k__)",
+    "alpha-ev56": "defined(__alpha__) && defined(__alpha_bwx__)",
+    "alpha": "defined(__alpha__)",
+    "hppa": "defined(__hppa__)",
+    "sh4": "defined(__sh__)",
+}
 # Configurations the header cannot tell apart share a row: GCC defines the same macros with and
 # without -mstrict-align, so its AArch64 row must be call-free in both. The Cortex-M7 (armv7e-m, no
 # FPU macros by default) takes the M4's row.
@@ -70,10 +68,10 @@ def read(path):
 
 def group(rows):
     """{(target, compiler): {function: {strategy: {level: row}}}}, in table order."""
-    table = OrderedDict()
+    table = {}
     for r in rows:
-        table.setdefault((r["target"], r["compiler"]), OrderedDict()).setdefault(r["function"], OrderedDict()) \
-             .setdefault(r["strategy"], OrderedDict())[r["level"]] = r
+        table.setdefault((r["target"], r["compiler"]), {}).setdefault(r["function"], {}) \
+             .setdefault(r["strategy"], {})[r["level"]] = r
     return table
 
 
@@ -94,20 +92,6 @@ def tie_order(functions):
     return PREFERENCE_UNALIGNED if any("DIRECT" in s for s in functions.values()) else PREFERENCE
 
 
-def choose(by_strategy, levels, order=PREFERENCE):
-    """The strategy the rule picks for one accessor, or None when no strategy is eligible."""
-    candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]
-    if not candidates:
-        return None
-    return min(candidates, key=lambda s: (total(by_strategy[s], levels), order.index(s)))
-
-
-def choices(functions, levels):
-    """{function: strategy} for the native accessors of one target x compiler."""
-    order = tie_order(functions)
-    return OrderedDict((f, choose(s, levels, order)) for f, s in functions.items() if native(f))
-
-
 def row_configs(table, row, compiler):
     """The targets of the table whose builds with this compiler compile this header row."""
     return [t for (t, c) in table if c == compiler and row_of(t, c) == row]
@@ -117,16 +101,16 @@ def row_functions(table, row, compiler):
     """{function: {strategy: {(target, level): row}}} over one header row's configurations, the
     strategies every configuration measured."""
     configs = row_configs(table, row, compiler)
-    merged = OrderedDict()
+    merged = {}
     for t in configs:
         for f, by_strategy in table[(t, compiler)].items():
             for s, by_level in by_strategy.items():
                 if s != "AUTO":
-                    merged.setdefault(f, OrderedDict()).setdefault(s, OrderedDict()).update(
+                    merged.setdefault(f, {}).setdefault(s, {}).update(
                         ((t, lv), r) for lv, r in by_level.items())
     complete = {s for fs in merged.values() for s in fs
                 if all(any(k[0] == t for k in fs[s]) for t in configs)}
-    return OrderedDict((f, OrderedDict((s, v) for s, v in fs.items() if s in complete))
+    return dict((f, dict((s, v) for s, v in fs.items() if s in complete))
                        for f, fs in merged.items()), configs
 
 
@@ -138,7 +122,7 @@ def row_choices(table, row, compiler, levels):
     first = [(t, lv) for t in configs[:1] for lv in levels]
     rest = [(t, lv) for t in configs[1:] for lv in levels]
     order = tie_order(functions)
-    picked = OrderedDict()
+    picked = {}
     for f, by_strategy in functions.items():
         if native(f):
             candidates = [s for s in order if s in by_strategy and eligible(by_strategy[s])]

@@ -40,7 +40,9 @@ cg_word      = $(word $(1),$(subst _, ,$(2)))
 cg_config_cc = $(call cg_cc,$(call cg_word,1,$(1)),$(call cg_word,2,$(1)))
 cg_measure   = $(CG_DIR)/measure.py $(2) $(subst _, ,$(1)) $(call cg_objdump,$(call cg_word,1,$(1)))
 
-CG_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(foreach l,$(CODEGEN_LEVELS),$(t)_$(c)_$(l))))
+# $(call cg_pairs,TARGETS): TARGET_COMPILER for each compiler of each target.
+cg_pairs   = $(foreach t,$(1),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
+CG_CONFIGS = $(foreach p,$(call cg_pairs,$(CODEGEN_TARGETS)),$(foreach l,$(CODEGEN_LEVELS),$(p)_$(l)))
 CG_ROWS    = $(foreach c,$(CG_CONFIGS),$(CG)/rows/$(c).csv)
 # Named after the set or targets: make's dates cannot tell tables of other targets apart.
 cg_empty   :=
@@ -50,7 +52,6 @@ CG_TABLE   = $(CG)/table-$(CG_NAME).csv
 CG_TOOLS   := $(CG_DIR)/measure.py $(CG_DIR)/selected-strategy tests/support/compile-or-fail tests/support/targets.mk
 # Committed: the table alone, no ops, xz (megabytes as plain CSV); its renderings stay in build/.
 CG_OUTPUTS := table.csv.xz
-CG_AUTO    := $(CG_DIR)/auto-table --levels "$(CODEGEN_MAIN_LEVELS)"
 
 # Faults the gates must catch, each measured as AUTO on one target:
 #   name := target compiler gate-that-must-fail source flags...
@@ -113,7 +114,7 @@ $(CG)/faults/%.csv: $(CG_DIR)/accessor_functions.c $(CG_DIR)/faults/aligned_cast
 	  $(call cg_objdump,$(call cg_fault,1,$*)) @$@.auto AUTO=$(CG)/faults/$*.o > $@.tmp && mv $@.tmp $@
 
 # A planted call on every target x compiler: no-call must fail on each.
-CG_PLANTED = $(foreach t,$(CODEGEN_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(CG)/planted/$(t)_$(c).csv))
+CG_PLANTED = $(patsubst %,$(CG)/planted/%.csv,$(call cg_pairs,$(CODEGEN_TARGETS)))
 $(CG)/planted/%.csv: $(CG_DIR)/faults/planted_call.c $(CG_TOOLS)
 	@mkdir -p $(@D)
 	@tests/support/compile-or-fail "codegen planted-call $*" $(call cg_config_cc,$*) \
@@ -130,8 +131,7 @@ CG_REGIONS := $(CG_DIR)/auto-table:$(SRC)/unaligned.h $(CG_DIR)/readme-table:doc
 # #error and the others compile. GCC -mstrict-align defines no macro, so it is checked declared.
 cg_direct_refused = tests/cross/strict-target-strategies "codegen direct-refused $(1) $(2)" \
                     "$(call cg_cc,$(1),$(2)) $(strict_declare_$(1)_$(2))" $(filter-out DIRECT,$(STRATEGIES));
-CG_STRICT_CONFIGS = $(foreach t,$(CODEGEN_TARGETS),$(if $(filter DIRECT,$(call target_strategies,$(t))),,$(foreach \
-                    c,$(call target_compilers,$(t)),$(t)_$(c))))
+CG_STRICT_CONFIGS = $(call cg_pairs,$(foreach t,$(CODEGEN_TARGETS),$(if $(filter DIRECT,$(call target_strategies,$(t))),,$(t))))
 # $(call cg_plant,FAULT): the files faults.list's FAULT edits, planted, into $(@D), or a FAIL.
 cg_plant = mkdir -p $(@D) && tests/support/faults.py write $(CG_DIR)/faults.list $(1) $(@D) > $(@D)/plant.log \
            || { echo "FAIL codegen fault $(1): not planted: $$(cat $(@D)/plant.log)"; exit 1; }
@@ -202,7 +202,7 @@ CHECKS += codegen-gates codegen-current
 # ---- signed accessors ----
 # make codegen-signed: each signed accessor must be its unsigned twin's code plus at most one sign
 # extension (AUTO, -O2). Fault: a sign conversion that does not fold.
-CG_SIGNED_CONFIGS := $(foreach t,x86-64 $(CROSS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
+CG_SIGNED_CONFIGS := $(call cg_pairs,x86-64 $(CROSS_TARGETS))
 
 # fault/%: against the faulted header copy.
 $(CG)/signed/%.csv: $(CG_DIR)/signed_functions.c $(CG_TOOLS) tests/support/accessors.h $(HEADERS)
@@ -239,8 +239,7 @@ CHECKS += codegen-signed
 # ---- aligned accessors ----
 # make codegen-aligned: where the unaligned accessors cannot be one load, each aligned accessor
 # must still be one access per register and no call (-O2). Fault: aligned accessors made of bytes.
-CG_ALIGNED_CONFIGS := $(foreach t,$(CODEGEN_ALL_TARGETS),$(if $(filter $(t),$(UNALIGNED_ACCESS_TARGETS)),,$(foreach \
-                      c,$(call target_compilers,$(t)),$(t)_$(c))))
+CG_ALIGNED_CONFIGS := $(call cg_pairs,$(filter-out $(UNALIGNED_ACCESS_TARGETS),$(CODEGEN_ALL_TARGETS)))
 
 $(CG)/aligned/fault/unaligned.h: $(SRC)/unaligned.h tests/codegen/faults.list
 	@mkdir -p $(@D)
@@ -274,7 +273,7 @@ CG_DEPS               := $(CG)/deps
 CG_DEPS_HEADERS       := $(patsubst $(SRC)/%,%,$(wildcard $(SRC)/*.h $(SRC)/compat/*.h))
 CG_DEPS_QUICK_TARGETS := x86-64 armv5te sh4 alpha cortex-m0
 CG_DEPS_TARGETS        = $(if $(filter all,$(CODEGEN_SET)),$(CODEGEN_ALL_TARGETS),$(CG_DEPS_QUICK_TARGETS))
-CG_DEPS_PAIRS          = $(foreach t,$(CG_DEPS_TARGETS),$(foreach c,$(call target_compilers,$(t)),$(t)_$(c)))
+CG_DEPS_PAIRS          = $(call cg_pairs,$(CG_DEPS_TARGETS))
 CG_DEPS_CONFIGS        = $(foreach p,$(CG_DEPS_PAIRS),$(foreach l,$(CODEGEN_LEVELS),$(p)_$(l)))
 CG_DEPS_TOOLS         := $(CG_DIR)/deps-gate $(CG_DIR)/allowed-deps.list $(CG_DIR)/gates.py $(CG_TOOLS)
 

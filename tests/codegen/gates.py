@@ -224,11 +224,6 @@ def run(table, gates, misses):
                 yield gate, key, problems, summary
 
 
-def read(path):
-    with open(path, newline="") as f:
-        return list(csv.DictReader(f))
-
-
 def replace_auto(rows, fault_rows):
     """The table with the fault's rows in place of AUTO's (None if one is missing)."""
     key = (fault_rows[0]["target"], fault_rows[0]["compiler"])
@@ -281,7 +276,7 @@ def main():
     parser.add_argument("--planted", default="")
     args = parser.parse_args()
     MAIN_LEVELS = args.levels.split()
-    rows = read(args.table)
+    rows = auto_choice.read(args.table)
     misses = load_known_misses()
     failed = 0
     for gate, key, problems, summary in run(group(rows), GATES, misses):
@@ -292,12 +287,12 @@ def main():
         else:
             print(f"PASS {label}: {summary}")
     for name, gate, path in args.fault:
-        caught, detail = check_fault(rows, name, gate, read(path), misses)
+        caught, detail = check_fault(rows, name, gate, auto_choice.read(path), misses)
         failed += not caught
         print(f"{'PASS' if caught else 'FAIL'} codegen fault {name} is caught: {detail}")
     if args.planted:
         covered = set()
-        for fault_rows in [read(p) for p in args.planted.split()]:
+        for fault_rows in map(auto_choice.read, args.planted.split()):
             caught, detail = check_planted(rows, fault_rows, misses)
             covered.add((fault_rows[0]["target"], fault_rows[0]["compiler"]) if fault_rows else None)
             failed += not caught

@@ -8,7 +8,6 @@ usage: heatmap.py TABLE.csv > heatmap.svg
 import csv
 import math
 import sys
-from collections import OrderedDict
 
 LEVEL = "O2"  # the picture shows one level; table.md has the totals of every level
 CELL_W, CELL_H = 17, 13
@@ -44,11 +43,11 @@ def number(x, y, n, white):
 def main(path):
     with open(path, newline="") as f:
         rows = [r for r in csv.DictReader(f) if r["level"] == LEVEL]
-    table = OrderedDict()
+    table = {}
     for r in rows:
-        table.setdefault(r["target"], OrderedDict()).setdefault(r["compiler"], OrderedDict()) \
-             .setdefault(r["strategy"], OrderedDict())[r["function"]] = r
-    functions = list(OrderedDict.fromkeys(r["function"] for r in rows))
+        table.setdefault(r["target"], {}).setdefault(r["compiler"], {}) \
+             .setdefault(r["strategy"], {})[r["function"]] = r
+    functions = list(dict.fromkeys(r["function"] for r in rows))
 
     parts, x = [], LEFT
     for target, by_compiler in table.items():

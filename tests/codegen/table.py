@@ -7,7 +7,6 @@ usage: table.py TABLE.csv > table.md
 """
 import csv
 import sys
-from collections import OrderedDict
 
 DETAIL_LEVEL = "O2"
 
@@ -24,14 +23,14 @@ def cell(row, best):
 def main(path):
     with open(path, newline="") as f:
         every_level = list(csv.DictReader(f))
-    levels = list(OrderedDict.fromkeys(r["level"] for r in every_level))
+    levels = list(dict.fromkeys(r["level"] for r in every_level))
     rows = [r for r in every_level if r["level"] == DETAIL_LEVEL]
     # {target: {compiler: {function: {strategy: row}}}}, in table order
-    table = OrderedDict()
+    table = {}
     for r in rows:
-        table.setdefault(r["target"], OrderedDict()).setdefault(r["compiler"], OrderedDict()) \
-             .setdefault(r["function"], OrderedDict())[r["strategy"]] = r
-    strategies = list(OrderedDict.fromkeys(r["strategy"] for r in rows))
+        table.setdefault(r["target"], {}).setdefault(r["compiler"], {}) \
+             .setdefault(r["function"], {})[r["strategy"]] = r
+    strategies = list(dict.fromkeys(r["strategy"] for r in rows))
 
     out = ["# Code generation audit: instructions per accessor", "",
            "Rendered by `make codegen-report` (or `make codegen`) from `tests/codegen/table.csv.xz` (do not",
@@ -44,9 +43,9 @@ def main(path):
            f"## Totals over all {len({r['function'] for r in every_level})} accessors, per level", "",
            "| target | compiler | level | " + " | ".join(strategies) + " |",
            "|---|---|---|" + "---:|" * len(strategies)]
-    by_level = OrderedDict()
+    by_level = {}
     for r in every_level:
-        by_level.setdefault((r["target"], r["compiler"]), OrderedDict()).setdefault(r["level"], []).append(r)
+        by_level.setdefault((r["target"], r["compiler"]), {}).setdefault(r["level"], []).append(r)
     for (target, compiler), per_level in by_level.items():
         for level in levels:
             # The committed table keeps only the calling rows of the levels outside the main ones

@@ -33,14 +33,15 @@ static void check_cpu_regs(ua_check *c)
     const ua_impl_cpu_regs r = ua_impl_bulk_cpu_regs();
     unsigned a, b, cx, dx;
     const unsigned max = __get_cpuid_max(0, NULL);
-    check_u64(c, r.max, max, "CPUID.0:EAX", "ua_impl_bulk_cpu_regs", 0);
+#define EXPECT_REG(got, want, what) check_u64(c, got, want, what, "ua_impl_bulk_cpu_regs", 0)
+    EXPECT_REG(r.max, max, "CPUID.0:EAX");
     __cpuid(1, a, b, cx, dx);
-    check_u64(c, r.ecx1, cx, "CPUID.1:ECX", "ua_impl_bulk_cpu_regs", 0);
-    check_u64(c, r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)", "ua_impl_bulk_cpu_regs", 0);
+    EXPECT_REG(r.ecx1, cx, "CPUID.1:ECX");
+    EXPECT_REG(r.xcr0, (cx >> 27) & 1u ? xcr0_by_builtin() : 0u, "XCR0 (0 without OSXSAVE)");
     if (max >= 7) {
         __cpuid_count(7, 0, a, b, cx, dx);
-        check_u64(c, r.ebx7, b, "CPUID.7.0:EBX", "ua_impl_bulk_cpu_regs", 0);
-        check_u64(c, r.ecx7, cx, "CPUID.7.0:ECX", "ua_impl_bulk_cpu_regs", 0);
+        EXPECT_REG(r.ebx7, b, "CPUID.7.0:EBX");
+        EXPECT_REG(r.ecx7, cx, "CPUID.7.0:ECX");
     }
     (void)a;
     (void)dx;
@@ -98,20 +99,18 @@ static void check_forced_levels(ua_check *c, int cpu_level)
 {
     static uint64_t src[2], dst[2];
     int level;
+#define EXPECT_LEVEL(got, want, what, name) check_u64(c, (uint64_t)(got), (uint64_t)(want), what, name, (unsigned)level)
     for (level = 0; level <= cpu_level; level++) {
         const uint64_t done = level > 0;
-        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_force(level), (uint64_t)level, "force(level) accepted",
-                  "dispatch_force", (unsigned)level);
-        check_u64(c, (uint64_t)ua_impl_bulk_dispatch_level(), (uint64_t)level, "the forced level is in use",
-                  "dispatch_level", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_dispatch_force(level), level, "force(level) accepted", "dispatch_force");
+        EXPECT_LEVEL(ua_impl_bulk_dispatch_level(), level, "the forced level is in use", "dispatch_level");
 #define FORCED_SWAPS(order, bits, type)                                                                        \
-        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits(dst, src, 128u / bits), 128u / bits * done,            \
-                  "16 bytes done by the kernel", "swap" #bits, (unsigned)level);                               \
-        check_u64(c, (uint64_t)ua_impl_bulk_swap##bits##_inplace(dst, 128u / bits), 128u / bits * done,       \
-                  "16 bytes done in place by the kernel", "swap" #bits "_inplace", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_swap##bits(dst, src, 128u / bits), 128u / bits * done,                       \
+                     "16 bytes done by the kernel", "swap" #bits);                                             \
+        EXPECT_LEVEL(ua_impl_bulk_swap##bits##_inplace(dst, 128u / bits), 128u / bits * done,                  \
+                     "16 bytes done in place by the kernel", "swap" #bits "_inplace");
         UA_HOST_ORDER_ACCESSORS(FORCED_SWAPS)
-        check_u64(c, (uint64_t)ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up",
-                  "bulk_copy", (unsigned)level);
+        EXPECT_LEVEL(ua_impl_bulk_copy(dst, src, 2, 8), done, "host order: one memcpy at levels 1 and up", "bulk_copy");
     }
     (void)ua_impl_bulk_dispatch_force(-1);
 }
@@ -208,6 +207,7 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     region bytes = region_new(byte_off, width * n, 0xA5, rng), values = region_new(value_off, width * n, 0x3C, rng);
     uint8_t *copy = (uint8_t *)malloc(width * n + 1);
     char name[80];
+#define EXPECT(ok, what) check_u64(c, (uint64_t)(ok), 1, what, name, (unsigned)byte_off)
     if (copy == NULL) abort();
     snprintf(name, sizeof name, "%s%s n %u value offset %u", ref ? "reference " : "", f->name,
              (unsigned)n, (unsigned)value_off);
@@ -215,15 +215,15 @@ static void test_one(ua_check *c, const bulk *f, int ref, size_t byte_off, size_
     memcpy(copy, bytes.data, width * n);
     (ref ? f->load_ref : f->load)(values.data, bytes.data, n);
     check_values(c, f, values.data, bytes.data, n, "load element", name, byte_off);
-    check_u64(c, (uint64_t)region_canaries_intact(&values), 1, "load: nothing written outside dst", name, (unsigned)byte_off);
-    check_u64(c, (uint64_t)(n == 0 || memcmp(copy, bytes.data, width * n) == 0), 1, "load: src unchanged", name, (unsigned)byte_off);
+    EXPECT(region_canaries_intact(&values), "load: nothing written outside dst");
+    EXPECT(n == 0 || memcmp(copy, bytes.data, width * n) == 0, "load: src unchanged");
 
     model_random_bytes(values.data, width * n, rng);
     memcpy(copy, values.data, width * n);
     (ref ? f->store_ref : f->store)(bytes.data, values.data, n);
     check_bytes(c, f, bytes.data, values.data, n, "store element bytes", name, byte_off);
-    check_u64(c, (uint64_t)region_canaries_intact(&bytes), 1, "store: nothing written outside dst", name, (unsigned)byte_off);
-    check_u64(c, (uint64_t)(n == 0 || memcmp(copy, values.data, width * n) == 0), 1, "store: src unchanged", name, (unsigned)byte_off);
+    EXPECT(region_canaries_intact(&bytes), "store: nothing written outside dst");
+    EXPECT(n == 0 || memcmp(copy, values.data, width * n) == 0, "store: src unchanged");
 
     free(bytes.block);
     free(values.block);

@@ -204,6 +204,7 @@ static void test_bytes_and_skips(ua_check *c, uint64_t *rng)
  * any address is formed. */
 static void test_huge_len(ua_check *c)
 {
+#define EXPECT_HUGE(got, want, what, name) check_u64(c, (uint64_t)(got), (uint64_t)(want), "huge len: " what, name, (unsigned)left)
     uint8_t mem[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
     size_t left;
     const cursor_field *f;
@@ -215,30 +216,30 @@ static void test_huge_len(ua_check *c)
         ua_reader_init(&r, mem, SIZE_MAX);
         check_u64(c, (uint64_t)ua_read_le16(&r, &v), 0, "huge len: first read", "le16", 0);
         check_u64(c, v, 0x0201, "huge len: first value", "le16", 0);
-        check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX - 2 - left), 0, "huge len: skip to the end", "skip", (unsigned)left);
-        check_u64(c, ua_remaining(&r), left, "huge len: remaining", "remaining", (unsigned)left);
+        EXPECT_HUGE(ua_skip(&r, SIZE_MAX - 2 - left), 0, "skip to the end", "skip");
+        EXPECT_HUGE(ua_remaining(&r), left, "remaining", "remaining");
         for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
             uint64_t out = SENTINEL;
             if (f->bits / 8u <= left) continue; /* would read past mem */
-            check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, "huge len: read at the end", f->name, (unsigned)left);
-            check_u64(c, r.pos, SIZE_MAX - left, "huge len: position kept", f->name, (unsigned)left);
+            EXPECT_HUGE(f->read(&r, &out), UA_ETRUNC, "read at the end", f->name);
+            EXPECT_HUGE(r.pos, SIZE_MAX - left, "position kept", f->name);
         }
-        check_u64(c, (uint64_t)ua_read_bytes(&r, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: read_bytes", "read_bytes", (unsigned)left);
-        check_u64(c, (uint64_t)ua_skip(&r, left + 1), (uint64_t)UA_ETRUNC, "huge len: skip past the end", "skip", (unsigned)left);
-        check_u64(c, (uint64_t)ua_skip(&r, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: skip SIZE_MAX", "skip", (unsigned)left);
-        check_u64(c, (uint64_t)ua_skip(&r, left), 0, "huge len: skip to the very end", "skip", (unsigned)left);
-        check_u64(c, r.pos, SIZE_MAX, "huge len: position SIZE_MAX", "skip", (unsigned)left);
-        check_u64(c, ua_remaining(&r), 0, "huge len: nothing left", "remaining", (unsigned)left);
+        EXPECT_HUGE(ua_read_bytes(&r, dst, left + 1), UA_ETRUNC, "read_bytes", "read_bytes");
+        EXPECT_HUGE(ua_skip(&r, left + 1), UA_ETRUNC, "skip past the end", "skip");
+        EXPECT_HUGE(ua_skip(&r, SIZE_MAX), UA_ETRUNC, "skip SIZE_MAX", "skip");
+        EXPECT_HUGE(ua_skip(&r, left), 0, "skip to the very end", "skip");
+        EXPECT_HUGE(r.pos, SIZE_MAX, "position SIZE_MAX", "skip");
+        EXPECT_HUGE(ua_remaining(&r), 0, "nothing left", "remaining");
 
         ua_writer_init(&w, mem, SIZE_MAX);
-        check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX - left), 0, "huge len: writer skip", "writer_skip", (unsigned)left);
+        EXPECT_HUGE(ua_writer_skip(&w, SIZE_MAX - left), 0, "writer skip", "writer_skip");
         for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
             if (f->bits / 8u <= left) continue;
-            check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, "huge len: write at the end", f->name, (unsigned)left);
-            check_u64(c, w.pos, SIZE_MAX - left, "huge len: writer position kept", f->name, (unsigned)left);
+            EXPECT_HUGE(f->write(&w, 0), UA_ETRUNC, "write at the end", f->name);
+            EXPECT_HUGE(w.pos, SIZE_MAX - left, "writer position kept", f->name);
         }
-        check_u64(c, (uint64_t)ua_write_bytes(&w, dst, left + 1), (uint64_t)UA_ETRUNC, "huge len: write_bytes", "write_bytes", (unsigned)left);
-        check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, "huge len: writer skip SIZE_MAX", "writer_skip", (unsigned)left);
+        EXPECT_HUGE(ua_write_bytes(&w, dst, left + 1), UA_ETRUNC, "write_bytes", "write_bytes");
+        EXPECT_HUGE(ua_writer_skip(&w, SIZE_MAX), UA_ETRUNC, "writer skip SIZE_MAX", "writer_skip");
     }
 }
 
@@ -247,21 +248,22 @@ static void test_empty(ua_check *c, const char *what, void *buf)
     ua_reader r;
     ua_writer w;
     const cursor_field *f;
+#define EXPECT_EMPTY(got, want, name) check_u64(c, (uint64_t)(got), (uint64_t)(want), what, name, 0)
     ua_reader_init(&r, buf, 0);
     ua_writer_init(&w, buf, 0);
     for (f = cursor_fields; f < cursor_fields + CURSOR_FIELD_COUNT; f++) {
         uint64_t out = SENTINEL;
-        check_u64(c, (uint64_t)f->read(&r, &out), (uint64_t)UA_ETRUNC, what, f->name, 0);
-        check_u64(c, out, SENTINEL & model_mask(f->type_bits), what, f->name, 0);
-        check_u64(c, (uint64_t)f->write(&w, 0), (uint64_t)UA_ETRUNC, what, f->name, 0);
+        EXPECT_EMPTY(f->read(&r, &out), UA_ETRUNC, f->name);
+        EXPECT_EMPTY(out, SENTINEL & model_mask(f->type_bits), f->name);
+        EXPECT_EMPTY(f->write(&w, 0), UA_ETRUNC, f->name);
     }
-    check_u64(c, (uint64_t)ua_read_bytes(&r, NULL, 0), 0, what, "read_bytes 0", 0);
-    check_u64(c, (uint64_t)ua_write_bytes(&w, NULL, 0), 0, what, "write_bytes 0", 0);
-    check_u64(c, (uint64_t)ua_skip(&r, 0), 0, what, "skip 0", 0);
-    check_u64(c, (uint64_t)ua_writer_skip(&w, 0), 0, what, "writer_skip 0", 0);
-    check_u64(c, (uint64_t)ua_skip(&r, 1), (uint64_t)UA_ETRUNC, what, "skip 1", 0);
-    check_u64(c, (uint64_t)ua_writer_skip(&w, SIZE_MAX), (uint64_t)UA_ETRUNC, what, "writer_skip SIZE_MAX", 0);
-    check_u64(c, r.pos + w.pos + ua_remaining(&r) + ua_writer_remaining(&w), 0, what, "positions", 0);
+    EXPECT_EMPTY(ua_read_bytes(&r, NULL, 0), 0, "read_bytes 0");
+    EXPECT_EMPTY(ua_write_bytes(&w, NULL, 0), 0, "write_bytes 0");
+    EXPECT_EMPTY(ua_skip(&r, 0), 0, "skip 0");
+    EXPECT_EMPTY(ua_writer_skip(&w, 0), 0, "writer_skip 0");
+    EXPECT_EMPTY(ua_skip(&r, 1), UA_ETRUNC, "skip 1");
+    EXPECT_EMPTY(ua_writer_skip(&w, SIZE_MAX), UA_ETRUNC, "writer_skip SIZE_MAX");
+    EXPECT_EMPTY(r.pos + w.pos + ua_remaining(&r) + ua_writer_remaining(&w), 0, "positions");
 }
 
 /* Fields of every width back to back, ending exactly at the end of the buffer. */

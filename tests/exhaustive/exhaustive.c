@@ -112,14 +112,11 @@ typedef struct {
     int puts; /* 0: get only */
 } part;
 
+/* Every pattern of n bytes; the single-byte patterns of n bytes: 2 backgrounds x n positions x 256. */
+#define EVERY(name, bits) { name, bits, UINT64_C(1) << (bits), EVERY_PATTERN, 0, OFFSETS - 1, 1 }
+#define WIDE(bits) { "wide", bits, 2 * (bits) / 8 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 }
 static const part parts[] = {
-    { "16",    16, UINT64_C(1) << 16, EVERY_PATTERN, 0, OFFSETS - 1, 1 },
-    { "24",    24, UINT64_C(1) << 24, EVERY_PATTERN, 0, OFFSETS - 1, 1 },
-    { "wide",  32, 2 * 4 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
-    { "wide",  40, 2 * 5 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
-    { "wide",  48, 2 * 6 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
-    { "wide",  56, 2 * 7 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
-    { "wide",  64, 2 * 8 * 256, SINGLE_BYTE_PATTERN, 0, OFFSETS - 1, 1 },
+    EVERY("16", 16), EVERY("24", 24), WIDE(32), WIDE(40), WIDE(48), WIDE(56), WIDE(64),
     { "32all", 32, UINT64_C(1) << 32, EVERY_PATTERN, 1, 1, 0 },
 };
 enum { PARTS = sizeof parts / sizeof parts[0] };
