@@ -14,17 +14,24 @@ cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 
+# $(call unit_bins,LABEL,TARGET,COMPILER,CC,DRIVER_FLAGS,LINK,BIN): the unit test as BIN_STRATEGY for
+# each strategy TARGET expects, listed in $@; $(call LINK,TARGET,OBJECTS,OUTPUT) links (tests/misaligned).
+define unit_bins
+mkdir -p $(dir $(7)); : > $@.tmp; for s in $(call target_strategies,$(2)); do bin=$(7)_$$s; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" \
+    $(call table_cmd,$(4) -O2 $(call WARNINGS,$(3)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" $(4) $(5) $(call WARNINGS,$(3)) $(TEST_INC) \
+    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" $(call $(6),$(2),$$bin.test.o $$bin.table.o,$$bin) || exit 1; \
+  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+endef
+# $(call cross_link_cmd,TARGET,OBJECTS,OUTPUT)
+cross_link_cmd = $(cross_gcc_$(1)) $(call cross_link,$(1)) $(2) -o $(3)
+
 # build/cross/T/COMPILER_STRATEGY per expected strategy, listed in build/cross/T_COMPILER.bins.
-cross_bins_cc = $(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))
 $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
-	@t=$(call cross_word,1,$*); c=$(call cross_word,2,$*); mkdir -p $(CROSS)/$$t; \
-	: > $@.tmp; for s in $(call target_strategies,$(call cross_word,1,$*)); do bin=$(CROSS)/$$t/$${c}_$$s; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" \
-	    $(call table_cmd,$(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)) $(TEST_INC) \
-	    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) $(call cross_link,$(call cross_word,1,$*)) $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
-	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+	@$(call unit_bins,cross,$(call cross_word,1,$*),$(call cross_word,2,$*),$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*)),\
+	  -O2,cross_link_cmd,$(CROSS)/$(call cross_word,1,$*)/$(call cross_word,2,$*))
 
 # Faults the cross run must see: a misaligned load and DIRECT without aligned(1) (SIGBUS), AUTO told
 # a big-endian host is little-endian (the unit test fails).
