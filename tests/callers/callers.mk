@@ -80,16 +80,11 @@ CALLERS_ELFS = $(foreach c,$(BAREMETAL_CONFIGS),$(call callers_elfs,$(c)))
 CALLERS_BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(foreach o,$(CALLERS_OPTS),\
                         $(call target_strategies,$(c))))))
 
-# What was built, as GROUP/STRATEGY for check-matrix: gate/T/COMPILER_OPT_STRATEGY.dis and
-# bm/CONFIG/COMPILER/OPT_STRATEGY.elf give T-COMPILER-OPT/STRATEGY.
-callers_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
-                  sed 's|^$(CALLERS)/[a-z]*/||; s|\.[a-z]*$$||; s|[/_]|-|g; s|-\([^-]*\)$$|/\1|')
-
 .PHONY: callers callers-faults
 callers:
 	@$(MAKE) --no-print-directory -s -k $(CALLERS_DIS) $(CALLERS_ELFS) || true
-	@{ { tests/support/check-matrix "callers gate matrix" $(CALLERS_GATE_EXPECTED) $(call callers_built,$(CALLERS_DIS)); \
-	 tests/support/check-matrix "callers baremetal matrix" $(CALLERS_BM_EXPECTED) $(call callers_built,$(CALLERS_ELFS)); \
+	@{ { tests/support/check-matrix "callers gate matrix" $(CALLERS_GATE_EXPECTED) $(call built_configs,$(CALLERS_DIS),$(CALLERS)/gate); \
+	 tests/support/check-matrix "callers baremetal matrix" $(CALLERS_BM_EXPECTED) $(call built_configs,$(CALLERS_ELFS),$(CALLERS)/bm); \
 	 true; } && \
 	{ :; $(foreach t,$(CALLERS_TARGETS),for d in $(call callers_dis,$(t)); do \
 	  [ -f $$d ] || { echo "FAIL callers gate $(t) $$(basename $$d .dis | tr _ ' '): not built (its build printed why)"; continue; }; \

@@ -124,8 +124,7 @@ misaligned:
 	  $$(cat $(foreach t,$(MISALIGNED_TARGETS),$(call ma_unit_lists,$(t))) 2>/dev/null | sed 's|^.*/\([^/]*\)/\(unit_\)\{0,1\}\([^_]*\)_|\1-\3/|') \
 	  || true; } && \
 	{ tests/support/check-matrix "misaligned callers matrix ($(MISALIGNED_SET))" $(MISALIGNED_EXPECTED) \
-	  $$(for f in $(foreach t,$(MISALIGNED_TARGETS),$(call ma_callers,$(t))); do [ -f $$f ] && echo $$f; done \
-	     | sed 's|^.*/\([^/]*\)/callers_\([^_]*\)_|\1-\2/|') || true; } && \
+	  $(call built_configs,$(foreach t,$(MISALIGNED_TARGETS),$(call ma_callers,$(t))),$(MISALIGNED)) || true; } && \
 	{ :; $(foreach t,$(MISALIGNED_TARGETS),\
 	  for b in $$(cat $(call ma_unit_lists,$(t)) 2>/dev/null); do \
 	    $(call ma_run,$(t)) "misaligned $(t) unit $$(basename $$b | sed 's/^unit_//' | tr _ ' ')" $$b "misaligned $(t)"; done; \
