@@ -39,15 +39,16 @@ $(CROSS)/%/misaligned_load: tests/cross/misaligned_load.c
 	@mkdir -p $(@D)
 	@$(cross_gcc_$*) -O2 $(call cross_link,$*) $< -o $@
 
+# $(call cross_fault_unit,TABLE_FLAGS,STRATEGY): the unit test for $*, its table built with the fault.
+define cross_fault_unit
+@mkdir -p $(@D)
+@$(call table_cmd,$(cross_gcc_$*) -O2 $(1),$(2),$@.table.o,ua_table_under_test)
+@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
+endef
 $(CROSS)/%/fault_no_aligned1: $(CROSS_UNIT_SRC)
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1 '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
-	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
-
+	$(call cross_fault_unit,-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1 '-Daligned(n)=',DIRECT)
 $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HOST_BIG_ENDIAN=0,AUTO,$@.table.o,ua_table_under_test)
-	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
+	$(call cross_fault_unit,-DUA_HOST_BIG_ENDIAN=0,AUTO)
 
 # The bulk unit test (AUTO) on the NEON targets: AArch64, and ARMv7 as Debian builds it (no NEON) and
 # with -mfpu=neon (what tests/cursor/check-neon looks at).
@@ -55,15 +56,16 @@ CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
 CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/*.h $(HEADERS)
 CROSS_BULK_BINS    := $(foreach t,$(CROSS_BULK_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)/bulk_$(c))) \
                       $(foreach c,$(if $(filter armv7,$(CROSS_BULK_TARGETS)),$(CROSS_COMPILERS)),$(CROSS)/armv7/bulk_$(c)_neon)
-cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $(1)))),-mfpu=neon)
+# $@ is $(CROSS)/T/bulk_COMPILER[_neon].
+cross_bulk_t        = $(notdir $(@D))
+cross_bulk_c        = $(call cross_word,2,$(notdir $@))
+cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $@))),-mfpu=neon)
 $(CROSS_BULK_BINS): $(CROSS)/%: $(CROSS_BULK_SRC)
 	@mkdir -p $(@D)
-	@t=$(notdir $(@D)); c=$(call cross_word,2,$(notdir $@)); \
-	tests/support/compile-or-fail "cross bulk $$t $$c$(if $(call cross_bulk_flags,$@), -mfpu=neon)" \
-	  $(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@))) -O2 $(call cross_bulk_flags,$@) \
-	  $(call WARNINGS,$(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@)))) $(TEST_INC) -Itests/cursor \
-	  -c tests/cursor/test_bulk.c -o $@.o && \
-	tests/support/compile-or-fail "cross bulk $$t $$c link" $(cross_gcc_$(notdir $(@D))) $(call cross_link,$(notdir $(@D))) $@.o -o $@
+	@tests/support/compile-or-fail "cross bulk $(cross_bulk_t) $(cross_bulk_c)$(if $(cross_bulk_flags), -mfpu=neon)" \
+	  $(call cross_cc,$(cross_bulk_t),$(cross_bulk_c)) -O2 $(cross_bulk_flags) $(call WARNINGS,$(cross_bulk_c)) $(TEST_INC) \
+	  -Itests/cursor -c tests/cursor/test_bulk.c -o $@.o
+	@tests/support/compile-or-fail "cross bulk $(cross_bulk_t) $(cross_bulk_c) link" $(call cross_link_cmd,$(cross_bulk_t),$@.o,$@)
 
 # Shared by cross and cross-more. $(call cross_fault_bins,TRAPPING,BIG): the planted faults of the
 # targets that trap misaligned words and of the big-endian ones.
