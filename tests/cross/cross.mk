@@ -11,6 +11,8 @@ CROSS_TRAPPING  := mips sparc64
 
 # $(call cross_cc,TARGET,COMPILER). The GCC driver links Clang's objects: it knows the crt files.
 cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(1)))
+# $(call host_cc,COMPILER): this machine's.
+host_cc    = $(if $(filter gcc,$(1)),$(CC),$(CLANG))
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 

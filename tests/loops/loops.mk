@@ -36,7 +36,7 @@ LOOPS_EXPECTED = $(words $(foreach g,$(LOOPS_GROUPS),$(call target_strategies,$(
 
 # This machine's compilers, or cross.mk's.
 loops_is_host = $(filter $(HOST_TARGET),$(1))
-loops_cc   = $(if $(call loops_is_host,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(call cross_cc,$(1),$(2)))
+loops_cc   = $(if $(call loops_is_host,$(1)),$(call host_cc,$(2)),$(call cross_cc,$(1),$(2)))
 loops_link = $(if $(call loops_is_host,$(1)),$(call loops_cc,$(1),$(2)),$(cross_gcc_$(1)) $(call cross_link,$(1)))
 loops_run  = $(if $(call loops_is_host,$(1)),,$(cross_qemu_$(1)))
 
