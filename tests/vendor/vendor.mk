@@ -103,7 +103,7 @@ $(VENDOR_BUILD)/compat/names-c99-pedantic_%: $(VENDOR)/compat_names.c tests/supp
 # unchanged; ARMv5 GCC -fno-builtin must leave no undefined symbol (the kernel's memcpy form calls
 # memcpy there).
 KS_DIR      := $(VENDOR)/kernel-style
-KS_FLAGS    := $(TEST_INC) -I$(KS_DIR)/include -I$(KS_DIR) -DUA_LINUX_KERNEL_TYPES=1
+KS_FLAGS    := -I$(KS_DIR)/include -I$(KS_DIR) -DUA_LINUX_KERNEL_TYPES=1
 KS_SOURCES  := $(KS_DIR)/kernel_style.c $(KS_DIR)/kernel_style.h $(KS_DIR)/kernel_style_test.c $(wildcard $(KS_DIR)/include/*/*.h)
 KS_HOST     := gcc clang g++
 ks.gcc      := $(CC) -x c
@@ -112,10 +112,10 @@ ks.g++      := $(CXX) -x c++
 KS_BINS      = $(foreach n,$(KS_HOST),$(VENDOR_BUILD)/compat/kernel-style_$(n)) $(VENDOR_BUILD)/compat/kernel-style-fno-builtin_armv5te
 KS_NOCALL_LEVELS := O2 Os
 # $(call ks_compile,LABEL,COMPILER AND FLAGS): kernel_style.c; -o OUTPUT follows.
-ks_compile = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) -Wall -Wextra -Werror $(KS_FLAGS) \
+ks_compile = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) -Wall -Wextra -Werror $(TEST_INC) $(KS_FLAGS) \
              -c $(KS_DIR)/kernel_style.c
 # $(call ks_link,LABEL,LINKER): the test against $@.o.
-ks_link    = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) $(KS_FLAGS) $(KS_DIR)/kernel_style_test.c $@.o -o $@
+ks_link    = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) $(TEST_INC) $(KS_FLAGS) $(KS_DIR)/kernel_style_test.c $@.o -o $@
 $(VENDOR_BUILD)/compat/kernel-style_%: $(KS_SOURCES) tests/support/check.h tests/support/byte_model.h $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
 	@$(call ks_compile,$*,$(ks.$*) -O2) -o $@.o
