@@ -24,6 +24,10 @@ TEST_INC  := -I$(SRC) -Itests/support
 
 # Fails a check on a FAIL line or when no PASS line came (tests/support/verdict).
 VERDICT = 2>&1 | tests/support/verdict $@
+# $(call built_configs,FILES,DIR): the FILES built, as check-matrix's GROUP/STRATEGY words: the path
+# under DIR without extension, '/' and '_' made '-', the last part the strategy (gcc_O2_AUTO: gcc-O2/AUTO).
+built_configs = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
+                  sed 's|^$(2)/||; s|\.[a-z]*$$||; s|[/_]|-|g; s|-\([^-]*\)$$|/\1|')
 
 # `make -n` runs lines that name $(MAKE) or start with +: a line that starts make and also runs
 # something starts with $(RECURSE) and calls make as $(SUBMAKE).

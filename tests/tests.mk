@@ -14,6 +14,14 @@ HOST_STRATEGIES = $(call target_strategies,$(HOST_TARGET))
 table_cmd = $(1) $(TEST_INC) -DUA_STRATEGY=UA_STRATEGY_$(2) -DUA_TABLE_NAME=$(4) \
             -DUA_TABLE_LABEL="\"$(2)\"" -c tests/support/strategy_table.c -o $(3)
 
+# $(call unit_build,LABEL,COMPILER AND FLAGS,STRATEGY[,TABLE_FLAGS]): the unit test $@, its accessors
+# built with STRATEGY.
+define unit_build
+@mkdir -p $(@D)
+@tests/support/compile-or-fail "$(1)" $(call table_cmd,$(2) $(4),$(3),$@.table.o,ua_table_under_test)
+@tests/support/compile-or-fail "$(1)" $(2) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
+endef
+
 # ---- main job
 main: $(BUILD)/selftest
 	$(BUILD)/selftest
@@ -32,12 +40,8 @@ UNIT_BINS    = $(addprefix $(BUILD)/unit/,$(UNIT_CONFIGS))
 unit_word    = $(word $(1),$(subst _, ,$(notdir $(2))))
 
 $(BUILD)/unit/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
-	@mkdir -p $(BUILD)/unit
-	@tests/support/compile-or-fail "unit $(subst _, ,$*)" \
-	  $(call table_cmd,$(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,4,$@),$@.table.o,ua_table_under_test)
-	@tests/support/compile-or-fail "unit $(subst _, ,$*)" \
-	  $(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
-	  tests/unit/test_accessors.c $@.table.o -o $@
+	$(call unit_build,unit $(subst _, ,$*),$(call unit_word,1,$@) -$(call unit_word,2,$@) -std=$(call unit_word,3,$@) \
+	  $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,4,$@))
 
 # As a compiler without GNU extensions builds it (like fuzz's covmsvc); the builtins are poisoned, so
 # the plain-C swaps must run.
@@ -46,12 +50,8 @@ ISO_POSE      := -U__GNUC__ -U__clang__ -U__BYTE_ORDER__ -D_MSC_VER=1900 \
 UNIT_ISO_BINS  = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(ISO_STRATEGIES),$(BUILD)/unit-iso/$(c)_$(t)))
 
 $(BUILD)/unit-iso/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
-	@mkdir -p $(BUILD)/unit-iso
-	@tests/support/compile-or-fail "unit iso $(subst _, ,$*)" \
-	  $(call table_cmd,$(call unit_word,1,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,1,$@)) $(ISO_POSE),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
-	@tests/support/compile-or-fail "unit iso $(subst _, ,$*)" \
-	  $(call unit_word,1,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) \
-	  tests/unit/test_accessors.c $@.table.o -o $@
+	$(call unit_build,unit iso $(subst _, ,$*),$(call unit_word,1,$@) -O2 -std=c99 \
+	  $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$(ISO_POSE))
 
 # From the lists, not the binaries, so a missing build counts.
 UNIT_EXPECTED = $$(( $(words $(UNIT_COMPILERS)) * ($(words $(UNIT_OPTS)) * $(words $(UNIT_STDS)) \
@@ -98,10 +98,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 SAN_BINS   = $(foreach c,$(UNIT_COMPILERS),$(foreach t,$(HOST_STRATEGIES),$(BUILD)/san/$(c)_$(t)))
 
 $(BUILD)/san/%: tests/unit/test_accessors.c tests/support/*.h tests/support/strategy_table.c $(HEADERS)
-	@mkdir -p $(BUILD)/san
-	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" \
-	  $(call table_cmd,$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@),$@.table.o,ua_table_under_test)
-	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)) $(TEST_INC) tests/unit/test_accessors.c $@.table.o -o $@
+	$(call unit_build,asan+ubsan $(subst _, ,$*),$(call unit_word,1,$@) $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,1,$@)),$(call unit_word,2,$@))
 
 sanitize: $(SAN_BINS)
 	@tests/support/run-each asan+ubsan $(SAN_BINS) $(VERDICT)

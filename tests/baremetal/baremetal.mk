@@ -59,17 +59,16 @@ $(1)/rt.list: $(BM_RT_DEPS)
 endef
 
 # Per configuration and compiler: $(BM)/CONFIG/COMPILER/OPT_STRATEGY.elf.
+bm_unit_label = tests/support/compile-or-fail "baremetal $(1) $(2) $(subst _, ,$*)"
+bm_unit_cc    = $(call bm_cc,$(1),$(2)) -$(call bm_word,1,$*) $(call WARNINGS,$(2))
 define bm_group
 $(call bm_runtime,$(BM)/$(1)/$(2),$(1),$(2))
 
 $(BM)/$(1)/$(2)/%.elf: $(BM_UNIT_SRC) $(BM)/$(1)/$(2)/rt.list
 	@rm -f $$@
-	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" \
-	  $$(call table_cmd,$$(call bm_cc,$(1),$(2)) -$$(call bm_word,1,$$*) $$(call WARNINGS,$(2)),$$(call bm_word,2,$$*),$$@.table.o,ua_table_under_test)
-	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" $$(call bm_cc,$(1),$(2)) -$$(call bm_word,1,$$*) \
-	  $$(call WARNINGS,$(2)) $(TEST_INC) -c tests/unit/test_accessors.c -o $$@.test.o
-	@tests/support/compile-or-fail "baremetal $(1) $(2) $$(subst _, ,$$*)" \
-	  $$(call bm_link,$(1),$(2),$$@.test.o $$@.table.o $$$$(cat $(BM)/$(1)/$(2)/rt.list),$$@)
+	@$$(call bm_unit_label,$(1),$(2)) $$(call table_cmd,$$(call bm_unit_cc,$(1),$(2)),$$(call bm_word,2,$$*),$$@.table.o,ua_table_under_test)
+	@$$(call bm_unit_label,$(1),$(2)) $$(call bm_unit_cc,$(1),$(2)) $(TEST_INC) -c tests/unit/test_accessors.c -o $$@.test.o
+	@$$(call bm_unit_label,$(1),$(2)) $$(call bm_link,$(1),$(2),$$@.test.o $$@.table.o $$$$(cat $(BM)/$(1)/$(2)/rt.list),$$@)
 endef
 $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILERS),$(eval $(call bm_group,$(c),$(k)))))
 $(foreach c,$(BAREMETAL_CONFIGS),$(eval $(call bm_runtime,$(BM)/faults/rt/$(c),$(c),gcc)))
@@ -84,8 +83,7 @@ BM_EXPECTED = $(words $(foreach c,$(BAREMETAL_CONFIGS),$(foreach k,$(BM_COMPILER
 # A build that fails has printed its FAIL line; the others still run, and the matrix line fails.
 baremetal:
 	@$(MAKE) --no-print-directory -s -k $(BM_ELFS) || true
-	@{ { built=$$(for e in $(BM_ELFS); do [ -f $$e ] && echo $$e; done | sed 's|^$(BM)/\([^/]*\)/\([^/]*\)/\([^_]*\)_\(.*\)\.elf$$|\1-\2-\3/\4|'); \
-	 tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $$built; true; } && \
+	@{ { tests/support/check-matrix "baremetal matrix" $(BM_EXPECTED) $(call built_configs,$(BM_ELFS),$(BM)); true; } && \
 	{ :; $(foreach c,$(BAREMETAL_CONFIGS),tests/baremetal/run-on-board $(bm_board_$(c)) "baremetal $(c)" \
 	  $(call bm_elfs,$(c));) } && \
 	{ :; $(foreach c,$(BM_STRICT_CONFIGS),$(foreach k,$(BM_COMPILERS),tests/cross/strict-target-strategies \

@@ -11,20 +11,29 @@ CROSS_TRAPPING  := mips sparc64
 
 # $(call cross_cc,TARGET,COMPILER). The GCC driver links Clang's objects: it knows the crt files.
 cross_cc   = $(if $(filter gcc,$(2)),$(cross_gcc_$(1)),$(CLANG) $(cross_clang_$(1)))
+# $(call host_cc,COMPILER): this machine's.
+host_cc    = $(if $(filter gcc,$(1)),$(CC),$(CLANG))
 cross_word = $(word $(1),$(subst _, ,$(2)))
 CROSS_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 
+# $(call unit_bins,LABEL,TARGET,COMPILER,CC,DRIVER_FLAGS,LINK,BIN): the unit test as BIN_STRATEGY for
+# each strategy TARGET expects, listed in $@; $(call LINK,TARGET,OBJECTS,OUTPUT) links (tests/misaligned).
+define unit_bins
+mkdir -p $(dir $(7)); : > $@.tmp; for s in $(call target_strategies,$(2)); do bin=$(7)_$$s; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" \
+    $(call table_cmd,$(4) -O2 $(call WARNINGS,$(3)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" $(4) $(5) $(call WARNINGS,$(3)) $(TEST_INC) \
+    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
+  tests/support/compile-or-fail "$(1) $(2) $(3) $$s" $(call $(6),$(2),$$bin.test.o $$bin.table.o,$$bin) || exit 1; \
+  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+endef
+# $(call cross_link_cmd,TARGET,OBJECTS,OUTPUT)
+cross_link_cmd = $(cross_gcc_$(1)) $(call cross_link,$(1)) $(2) -o $(3)
+
 # build/cross/T/COMPILER_STRATEGY per expected strategy, listed in build/cross/T_COMPILER.bins.
-cross_bins_cc = $(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*))
 $(CROSS)/%.bins: $(CROSS_UNIT_SRC)
-	@t=$(call cross_word,1,$*); c=$(call cross_word,2,$*); mkdir -p $(CROSS)/$$t; \
-	: > $@.tmp; for s in $(call target_strategies,$(call cross_word,1,$*)); do bin=$(CROSS)/$$t/$${c}_$$s; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" \
-	    $(call table_cmd,$(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_bins_cc) -O2 $(call WARNINGS,$(cross_bins_cc)) $(TEST_INC) \
-	    -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
-	  tests/support/compile-or-fail "cross $$t $$c $$s" $(cross_gcc_$(call cross_word,1,$*)) $(call cross_link,$(call cross_word,1,$*)) $$bin.test.o $$bin.table.o -o $$bin || exit 1; \
-	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+	@$(call unit_bins,cross,$(call cross_word,1,$*),$(call cross_word,2,$*),$(call cross_cc,$(call cross_word,1,$*),$(call cross_word,2,$*)),\
+	  -O2,cross_link_cmd,$(CROSS)/$(call cross_word,1,$*)/$(call cross_word,2,$*))
 
 # Faults the cross run must see: a misaligned load and DIRECT without aligned(1) (SIGBUS), AUTO told
 # a big-endian host is little-endian (the unit test fails).
@@ -32,15 +41,16 @@ $(CROSS)/%/misaligned_load: tests/cross/misaligned_load.c
 	@mkdir -p $(@D)
 	@$(cross_gcc_$*) -O2 $(call cross_link,$*) $< -o $@
 
+# $(call cross_fault_unit,TABLE_FLAGS,STRATEGY): the unit test for $*, its table built with the fault.
+define cross_fault_unit
+@mkdir -p $(@D)
+@$(call table_cmd,$(cross_gcc_$*) -O2 $(1),$(2),$@.table.o,ua_table_under_test)
+@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
+endef
 $(CROSS)/%/fault_no_aligned1: $(CROSS_UNIT_SRC)
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1 '-Daligned(n)=',DIRECT,$@.table.o,ua_table_under_test)
-	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
-
+	$(call cross_fault_unit,-DUA_HAVE_EFFICIENT_UNALIGNED_ACCESS=1 '-Daligned(n)=',DIRECT)
 $(CROSS)/%/fault_wrong_byte_order: $(CROSS_UNIT_SRC)
-	@mkdir -p $(@D)
-	@$(call table_cmd,$(cross_gcc_$*) -O2 -DUA_HOST_BIG_ENDIAN=0,AUTO,$@.table.o,ua_table_under_test)
-	@$(cross_gcc_$*) -O2 $(TEST_INC) $(call cross_link,$*) tests/unit/test_accessors.c $@.table.o -o $@
+	$(call cross_fault_unit,-DUA_HOST_BIG_ENDIAN=0,AUTO)
 
 # The bulk unit test (AUTO) on the NEON targets: AArch64, and ARMv7 as Debian builds it (no NEON) and
 # with -mfpu=neon (what tests/cursor/check-neon looks at).
@@ -48,15 +58,16 @@ CROSS_BULK_TARGETS := $(filter aarch64 armv7,$(CROSS_TARGETS))
 CROSS_BULK_SRC     := tests/cursor/test_bulk.c tests/cursor/lists.h tests/cursor/bulk_table.h tests/support/*.h $(HEADERS)
 CROSS_BULK_BINS    := $(foreach t,$(CROSS_BULK_TARGETS),$(foreach c,$(CROSS_COMPILERS),$(CROSS)/$(t)/bulk_$(c))) \
                       $(foreach c,$(if $(filter armv7,$(CROSS_BULK_TARGETS)),$(CROSS_COMPILERS)),$(CROSS)/armv7/bulk_$(c)_neon)
-cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $(1)))),-mfpu=neon)
+# $@ is $(CROSS)/T/bulk_COMPILER[_neon].
+cross_bulk_t        = $(notdir $(@D))
+cross_bulk_c        = $(call cross_word,2,$(notdir $@))
+cross_bulk_flags    = $(if $(filter neon,$(call cross_word,3,$(notdir $@))),-mfpu=neon)
 $(CROSS_BULK_BINS): $(CROSS)/%: $(CROSS_BULK_SRC)
 	@mkdir -p $(@D)
-	@t=$(notdir $(@D)); c=$(call cross_word,2,$(notdir $@)); \
-	tests/support/compile-or-fail "cross bulk $$t $$c$(if $(call cross_bulk_flags,$@), -mfpu=neon)" \
-	  $(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@))) -O2 $(call cross_bulk_flags,$@) \
-	  $(call WARNINGS,$(call cross_cc,$(notdir $(@D)),$(call cross_word,2,$(notdir $@)))) $(TEST_INC) -Itests/cursor \
-	  -c tests/cursor/test_bulk.c -o $@.o && \
-	tests/support/compile-or-fail "cross bulk $$t $$c link" $(cross_gcc_$(notdir $(@D))) $(call cross_link,$(notdir $(@D))) $@.o -o $@
+	@tests/support/compile-or-fail "cross bulk $(cross_bulk_t) $(cross_bulk_c)$(if $(cross_bulk_flags), -mfpu=neon)" \
+	  $(call cross_cc,$(cross_bulk_t),$(cross_bulk_c)) -O2 $(cross_bulk_flags) $(call WARNINGS,$(cross_bulk_c)) $(TEST_INC) \
+	  -Itests/cursor -c tests/cursor/test_bulk.c -o $@.o
+	@tests/support/compile-or-fail "cross bulk $(cross_bulk_t) $(cross_bulk_c) link" $(call cross_link_cmd,$(cross_bulk_t),$@.o,$@)
 
 # Shared by cross and cross-more. $(call cross_fault_bins,TRAPPING,BIG): the planted faults of the
 # targets that trap misaligned words and of the big-endian ones.

@@ -24,17 +24,16 @@ CURSOR_UNIT_BINS = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
 CURSOR_SAN_BINS  = $(foreach t,$(CURSOR_TESTS),$(foreach c,$(UNIT_COMPILERS),\
                      $(foreach s,$(HOST_STRATEGIES),$(BUILD)/cursor/san/$(t)_$(c)_$(s))))
 
+# $(call cursor_build,LABEL,FLAGS,STRATEGY): $@ = TEST_COMPILER_..., built with its compiler.
+define cursor_build
+@mkdir -p $(@D)
+@tests/support/compile-or-fail "$(1) $(subst _, ,$*)" $(call unit_word,2,$@) -std=c99 $(2) $(call WARNINGS,$(call unit_word,2,$@)) \
+  -DUA_STRATEGY=UA_STRATEGY_$(3) $(CURSOR_INC) $(cursor_src_$(call unit_word,1,$@)) -o $@
+endef
 $(BUILD)/cursor/unit/%: $(CURSOR_DEPS)
-	@mkdir -p $(dir $@)
-	@tests/support/compile-or-fail "unit $(subst _, ,$*)" $(call unit_word,2,$@) -std=c99 -$(call unit_word,3,$@) $(call WARNINGS,$(call unit_word,2,$@)) \
-	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,4,$@) $(CURSOR_INC) \
-	  $(cursor_src_$(call unit_word,1,$@)) -o $@
-
+	$(call cursor_build,unit,-$(call unit_word,3,$@),$(call unit_word,4,$@))
 $(BUILD)/cursor/san/%: $(CURSOR_DEPS)
-	@mkdir -p $(dir $@)
-	@tests/support/compile-or-fail "asan+ubsan $(subst _, ,$*)" $(call unit_word,2,$@) -std=c99 $(SAN_FLAGS) $(call WARNINGS,$(call unit_word,2,$@)) -DUA_TEST_GUARD=0 \
-	  -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) $(CURSOR_INC) \
-	  $(cursor_src_$(call unit_word,1,$@)) -o $@
+	$(call cursor_build,asan+ubsan,$(SAN_FLAGS) -DUA_TEST_GUARD=0,$(call unit_word,3,$@))
 
 .PHONY: cursor cursor-san cursor-build cursor-faults cursor-faults-quick
 cursor: $(CURSOR_UNIT_BINS)

@@ -20,9 +20,7 @@ exh_target = $(word 1,$(subst -, ,$(1)))
 exh_kind   = $(word 2,$(subst -, ,$(1)))
 exh_host   = $(filter host,$(call exh_target,$(1)))
 # Cross clang only compiles; the cross GCC links (it knows its libgcc).
-exh_cc  = $(if $(call exh_host,$(1)),$(if $(filter gcc,$(call exh_kind,$(1))),$(CC),$(CLANG)),\
-            $(if $(filter gcc,$(call exh_kind,$(1))),$(cross_gcc_$(call exh_target,$(1))),\
-                 $(CLANG) $(cross_clang_$(call exh_target,$(1)))))
+exh_cc  = $(if $(call exh_host,$(1)),$(call host_cc,$(call exh_kind,$(1))),$(call cross_cc,$(call exh_target,$(1)),$(call exh_kind,$(1))))
 exh_ld  = $(if $(call exh_host,$(1)),$(call exh_cc,$(1)),$(cross_gcc_$(call exh_target,$(1))) -static)
 exh_run = $(if $(call exh_host,$(1)),,$(cross_qemu_$(call exh_target,$(1))))
 exh_cflags = -O2 $(call WARNINGS,$(call exh_cc,$(1)))

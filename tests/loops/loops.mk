@@ -36,38 +36,34 @@ LOOPS_EXPECTED = $(words $(foreach g,$(LOOPS_GROUPS),$(call target_strategies,$(
 
 # This machine's compilers, or cross.mk's.
 loops_is_host = $(filter $(HOST_TARGET),$(1))
-loops_cc   = $(if $(call loops_is_host,$(1)),$(if $(filter gcc,$(2)),$(CC),$(CLANG)),$(call cross_cc,$(1),$(2)))
+loops_cc   = $(if $(call loops_is_host,$(1)),$(call host_cc,$(2)),$(call cross_cc,$(1),$(2)))
 loops_link = $(if $(call loops_is_host,$(1)),$(call loops_cc,$(1),$(2)),$(cross_gcc_$(1)) $(call cross_link,$(1)))
 loops_run  = $(if $(call loops_is_host,$(1)),,$(cross_qemu_$(1)))
 
 # Per target and compiler: the reference (the loops over the byte model, -O1) and the driver, once.
+# $(call loops_compile,T,COMPILER,WHAT,FLAGS): compile-or-fail with T's compiler and warnings.
+loops_compile = tests/support/compile-or-fail "loops $(1) $(2) $(3)" $(call loops_cc,$(1),$(2)) $(4) $(call WARNINGS,$(2)) $(LOOPS_INC)
 define loops_group
 $(LOOPS)/$(1)/ref-$(2).o: $(LOOPS_SRC)
 	@mkdir -p $$(@D)
-	@tests/support/compile-or-fail "loops $(1) $(2) reference" $$(call loops_cc,$(1),$(2)) -O1 $$(call WARNINGS,$(2)) \
-	  $$(LOOPS_INC) -DLOOPS_REFERENCE -c tests/loops/loops.c -o $$@
+	@$$(call loops_compile,$(1),$(2),reference,-O1) -DLOOPS_REFERENCE -c tests/loops/loops.c -o $$@
 $(LOOPS)/$(1)/drv-$(2).o: $(LOOPS_SRC)
 	@mkdir -p $$(@D)
-	@tests/support/compile-or-fail "loops $(1) $(2) driver" $$(call loops_cc,$(1),$(2)) -O1 $$(call WARNINGS,$(2)) \
-	  $$(LOOPS_INC) -c tests/loops/test_loops.c -o $$@
+	@$$(call loops_compile,$(1),$(2),driver,-O1) -c tests/loops/test_loops.c -o $$@
 $(LOOPS)/$(1)/$(2)_%: $(LOOPS_SRC) $(LOOPS)/$(1)/ref-$(2).o $(LOOPS)/$(1)/drv-$(2).o
 	@rm -f $$@
-	@tests/support/compile-or-fail "loops $(1) $(2) $$(subst _, ,$$*)" $$(call loops_cc,$(1),$(2)) -$$(call loops_word,1,$$*) \
-	  $$(call WARNINGS,$(2)) $$(LOOPS_INC) -DUA_STRATEGY=UA_STRATEGY_$$(call loops_word,2,$$*) $$(LOOPS_CFLAGS) \
-	  -c tests/loops/loops.c -o $$@.o
+	@$$(call loops_compile,$(1),$(2),$$(subst _, ,$$*),-$$(call loops_word,1,$$*)) \
+	  -DUA_STRATEGY=UA_STRATEGY_$$(call loops_word,2,$$*) $$(LOOPS_CFLAGS) -c tests/loops/loops.c -o $$@.o
 	@tests/support/compile-or-fail "loops $(1) $(2) $$(subst _, ,$$*) link" $$(call loops_link,$(1),$(2)) \
 	  $$@.o $(LOOPS)/$(1)/ref-$(2).o $(LOOPS)/$(1)/drv-$(2).o -o $$@
 endef
 $(foreach t,$(sort $(LOOPS_ALL_TARGETS) $(LOOPS_QUICK_CROSS)),$(foreach c,$(call cross_more_compilers,$(t)),\
   $(eval $(call loops_group,$(t),$(c)))))
 
-loops_built = $$(for f in $(1); do [ -f $$f ] && echo $$f; done | \
-                sed 's|^$(LOOPS)/\([^/]*\)/\([^_]*\)_\([^_]*\)_\([^_]*\)$$|\1-\2-\3/\4|')
-
 .PHONY: loops
 loops:
 	@$(MAKE) --no-print-directory -s -k $(LOOPS_BINS) || true
-	@{ { tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call loops_built,$(LOOPS_BINS)); \
+	@{ { tests/support/check-matrix "loops matrix ($(LOOPS_SET))" $(LOOPS_EXPECTED) $(call built_configs,$(LOOPS_BINS),$(LOOPS)); \
 	 true; } && \
 	{ :; $(foreach t,$(LOOPS_TARGETS_RUN),tests/cross/run-under-qemu "$(call loops_run,$(t))" "loops $(t)" \
 	  $$(for f in $(filter $(LOOPS)/$(t)/%,$(LOOPS_BINS)); do [ -f $$f ] && echo $$f; done);) }; } $(VERDICT)

@@ -20,18 +20,10 @@ MACHINE_STATES    ?= 1000
 MACHINE_RESULTS   := $(MACHINE_DIR)/results.csv
 # validate.py's workers (2 shared cores).
 MACHINE_JOBS      ?= 2
-machine_cc_x86-64_gcc    = $(CC)
-machine_cc_x86-64_clang  = $(CLANG)
-machine_cc_aarch64_gcc   = $(cross_gcc_aarch64)
-machine_cc_aarch64_clang = $(CLANG) $(cross_clang_aarch64)
-# aarch64-strict: byte accesses, on aarch64's model.
-machine_cc_aarch64-strict_gcc   = $(cross_gcc_aarch64-strict)
-machine_cc_aarch64-strict_clang = $(CLANG) $(cross_clang_aarch64-strict)
-# 32-bit ARM (arm32.py): armv7 Thumb-2 hard float, armv5te ARM soft float.
-machine_cc_armv7_gcc     = $(cross_gcc_armv7)
-machine_cc_armv7_clang   = $(CLANG) $(cross_clang_armv7)
-machine_cc_armv5te_gcc   = $(cross_gcc_armv5te)
-machine_cc_armv5te_clang = $(CLANG) $(cross_clang_armv5te)
+# $(call machine_cc,T,LABEL): this machine's compilers for x86-64, cross.mk's for the others, unless
+# machine_cc_T_LABEL says otherwise. aarch64-strict runs on aarch64's model (byte accesses); 32-bit
+# ARM (arm32.py) is armv7 Thumb-2 hard float and armv5te ARM soft float.
+machine_cc = $(or $(machine_cc_$(1)_$(2)),$(if $(filter x86-64,$(1)),$(call host_cc,$(2)),$(call cross_cc,$(1),$(2))))
 
 # A fixed subset (about 40 s): make check is at its time budget.
 prove-machine-quick: MACHINE           := $(MACHINE)/quick
@@ -45,7 +37,7 @@ prove-machine prove-machine-quick:
 	@{ mkdir -p $(MACHINE); status=0; \
 	$(foreach t,$(MACHINE_TARGETS),rm -f $(MACHINE)/forms-$(t).json; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove.py --isa $(t) --forms $(MACHINE)/forms-$(t).json $(MACHINE)/objects-$(t) \
-	  "$(MACHINE_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_$(t)_$(c))") \
+	  "$(MACHINE_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,$(t),$(c))") \
 	  | tee $(MACHINE)/proofs-$(t).log || status=1; \
 	if [ -s $(MACHINE)/forms-$(t).json ]; then \
 	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py --isa $(t) $(MACHINE)/forms-$(t).json $(MACHINE_STATES) || status=1; \
@@ -81,13 +73,13 @@ prove-simd prove-simd-quick:
 	@{ rm -rf $(SIMD); mkdir -p $(SIMD); status=0; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/prove_simd.py --forms $(SIMD)/forms.json --scalar-forms $(SIMD)/scalar-forms.json \
 	  $(foreach f,$(SIMD_FUNCTIONS),--only '$(f)') \
-	  $(SIMD)/objects "$(SIMD_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_x86-64_$(c))") || status=1; \
+	  $(SIMD)/objects "$(SIMD_LEVELS)" $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,x86-64,$(c))") || status=1; \
 	if [ -s $(SIMD)/scalar-forms.json ]; then \
 	  MACHINE_JOBS=$(MACHINE_JOBS) $(MACHINE_PYTHON) $(MACHINE_DIR)/validate.py --isa x86-64 $(SIMD)/scalar-forms.json $(MACHINE_STATES) || status=1; \
 	else echo "FAIL simd isa: the proofs wrote no scalar instruction forms"; status=1; fi; \
 	$(MACHINE_PYTHON) $(MACHINE_DIR)/validate_simd.py $(SIMD)/forms.json $(SIMD_STATES) || { rc=$$?; status=1; \
 	  [ $$rc -le 128 ] || echo "FAIL simd isa: validate_simd.py killed by signal $$((rc - 128)) (an instruction faulted on this CPU)"; }; \
-	$(MACHINE_DIR)/simd-faults $(SIMD)/faults $(MACHINE_PYTHON) $(SIMD)/forms.json $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(machine_cc_x86-64_$(c))") || status=1; \
+	$(MACHINE_DIR)/simd-faults $(SIMD)/faults $(MACHINE_PYTHON) $(SIMD)/forms.json $(foreach c,$(MACHINE_COMPILERS),"$(c)=$(call machine_cc,x86-64,$(c))") || status=1; \
 	exit $$status; } $(VERDICT)
 
 CHECKS += prove-machine-quick prove-simd-quick

@@ -46,6 +46,8 @@ ma_link       = $(if $(call ma_nolibc,$(1)),$(ma_ld_$(1)) $(2) $(call ma_rt,$(1)
                   $(cross_gcc_$(1)) $(call cross_link,$(1)) $(2)) -o $(3)
 ma_word       = $(word $(1),$(subst _, ,$(2)))
 ma_ignore     = $(if $(filter $(1),$(MISALIGNED_FOREIGN_LIBC)),--ignore $(MISALIGNED)/$(1)/libc-functions)
+# $(call ma_run,T[,OPTIONS]): run-with-plugin for T; LABEL BINARY [ARGS] follow.
+ma_run        = tests/misaligned/run-with-plugin $(2) $(call ma_ignore,$(1)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(1))"
 
 $(MISALIGNED_PLUGIN): tests/misaligned/plugin.c
 	@mkdir -p $(@D)
@@ -53,12 +55,11 @@ $(MISALIGNED_PLUGIN): tests/misaligned/plugin.c
 	  -fvisibility=hidden $< -o $@
 
 # The C library-free runtime, at -O0.
+ma_rt_cc = tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding -Itests/baremetal -c
 $(MISALIGNED)/%/rt.o: tests/misaligned/linux-rt.c tests/baremetal/libc.c tests/baremetal/semihost.h
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding \
-	  -Itests/baremetal -c tests/misaligned/linux-rt.c -o $@
-	@tests/support/compile-or-fail "misaligned runtime $*" $(ma_cc_$*_gcc) -O0 -fno-builtin -ffreestanding \
-	  -Itests/baremetal -c tests/baremetal/libc.c -o $(@D)/libc.o
+	@$(ma_rt_cc) tests/misaligned/linux-rt.c -o $@
+	@$(ma_rt_cc) tests/baremetal/libc.c -o $(@D)/libc.o
 $(MISALIGNED)/%/libc.o: $(MISALIGNED)/%/rt.o ;
 
 $(MISALIGNED)/%/libc-functions:
@@ -71,14 +72,8 @@ $(MISALIGNED)/%/libc-functions:
 MA_UNIT_SRC := tests/unit/test_accessors.c tests/support/strategy_table.c tests/support/*.h $(HEADERS)
 $(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(MISALIGNED)/$(t)_$(c).bins)): \
 $(MISALIGNED)/%.bins: $(MA_UNIT_SRC)
-	@t=$(call ma_word,1,$*); c=$(call ma_word,2,$*); mkdir -p $(MISALIGNED)/$$t; \
-	: > $@.tmp; for s in $(call target_strategies,$(call ma_word,1,$*)); do bin=$(MISALIGNED)/$$t/unit_$${c}_$$s; \
-	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call table_cmd,$(call ma_cc,$(call ma_word,1,$*),$(call ma_word,2,$*)) -O2 \
-	    $(call WARNINGS,$(call ma_word,2,$*)),$$s,$$bin.table.o,ua_table_under_test) || exit 1; \
-	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call ma_cc,$(call ma_word,1,$*),$(call ma_word,2,$*)) \
-	    $(call ma_driver,$(call ma_word,1,$*)) $(call WARNINGS,$(call ma_word,2,$*)) $(TEST_INC) -c tests/unit/test_accessors.c -o $$bin.test.o || exit 1; \
-	  tests/support/compile-or-fail "misaligned $$t $$c $$s" $(call ma_link,$(call ma_word,1,$*),$$bin.test.o $$bin.table.o,$$bin) || exit 1; \
-	  echo $$bin >> $@.tmp; done; mv $@.tmp $@
+	@$(call unit_bins,misaligned,$(call ma_word,1,$*),$(call ma_word,2,$*),$(call ma_cc,$(call ma_word,1,$*),$(call ma_word,2,$*)),\
+	  $(call ma_driver,$(call ma_word,1,$*)),ma_link,$(MISALIGNED)/$(call ma_word,1,$*)/unit_$(call ma_word,2,$*))
 
 $(foreach t,$(MISALIGNED_NOLIBC),$(foreach c,$(ma_compilers_$(t)),$(eval $(MISALIGNED)/$(t)_$(c).bins: $(call ma_rt,$(t)))))
 
@@ -87,15 +82,15 @@ ma_unit_lists = $(foreach c,$(call ma_compilers,$(1)),$(if $(call ma_nolibc,$(1)
 
 # Callers (test_callers.c against its byte-model twin) at -O2.
 MA_CALLERS_SRC := tests/callers/test_callers.c $(CALLERS_SRC) tests/support/check.h
+# $(call ma_callers_cc,T,COMPILER,LEVEL)
+ma_callers_cc = tests/support/compile-or-fail "misaligned callers $(1) $(2) $*" $(call ma_cc,$(1),$(2)) $(3) $(call WARNINGS,$(2)) \
+                $(CALLERS_INC)
 define ma_callers_group
 $(MISALIGNED)/$(1)/callers_$(2)_%: $(MA_CALLERS_SRC) $(if $(call ma_nolibc,$(1)),$(call ma_rt,$(1)))
 	@mkdir -p $$(@D)
-	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) -O2 $(call WARNINGS,$(2)) \
-	  $(CALLERS_INC) -DUA_STRATEGY=UA_STRATEGY_$$* -c tests/callers/callers.c -o $$@.o
-	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) $(call ma_driver,$(1)) \
-	  $(call WARNINGS,$(2)) $(CALLERS_INC) -DCALLERS_REFERENCE -c tests/callers/callers.c -o $$@.ref.o
-	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $(call ma_cc,$(1),$(2)) $(call ma_driver,$(1)) \
-	  $(call WARNINGS,$(2)) $(CALLERS_INC) -c tests/callers/test_callers.c -o $$@.test.o
+	@$$(call ma_callers_cc,$(1),$(2),-O2) -DUA_STRATEGY=UA_STRATEGY_$$* -c tests/callers/callers.c -o $$@.o
+	@$$(call ma_callers_cc,$(1),$(2),$(call ma_driver,$(1))) -DCALLERS_REFERENCE -c tests/callers/callers.c -o $$@.ref.o
+	@$$(call ma_callers_cc,$(1),$(2),$(call ma_driver,$(1))) -c tests/callers/test_callers.c -o $$@.test.o
 	@tests/support/compile-or-fail "misaligned callers $(1) $(2) $$*" $$(call ma_link,$(1),$$@.o $$@.ref.o $$@.test.o,$$@)
 endef
 $(foreach t,$(MISALIGNED_ALL),$(foreach c,$(call ma_compilers,$(t)),$(eval $(call ma_callers_group,$(t),$(c)))))
@@ -129,22 +124,18 @@ misaligned:
 	  $$(cat $(foreach t,$(MISALIGNED_TARGETS),$(call ma_unit_lists,$(t))) 2>/dev/null | sed 's|^.*/\([^/]*\)/\(unit_\)\{0,1\}\([^_]*\)_|\1-\3/|') \
 	  || true; } && \
 	{ tests/support/check-matrix "misaligned callers matrix ($(MISALIGNED_SET))" $(MISALIGNED_EXPECTED) \
-	  $$(for f in $(foreach t,$(MISALIGNED_TARGETS),$(call ma_callers,$(t))); do [ -f $$f ] && echo $$f; done \
-	     | sed 's|^.*/\([^/]*\)/callers_\([^_]*\)_|\1-\2/|') || true; } && \
+	  $(call built_configs,$(foreach t,$(MISALIGNED_TARGETS),$(call ma_callers,$(t))),$(MISALIGNED)) || true; } && \
 	{ :; $(foreach t,$(MISALIGNED_TARGETS),\
 	  for b in $$(cat $(call ma_unit_lists,$(t)) 2>/dev/null); do \
-	    tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(t))" \
-	      "misaligned $(t) unit $$(basename $$b | sed 's/^unit_//' | tr _ ' ')" $$b "misaligned $(t)"; done; \
-	  for b in $(call ma_callers,$(t)); do \
-	    [ -f $$b ] || { echo "FAIL misaligned $(t) callers $$(basename $$b | sed 's/^callers_//' | tr _ ' '): not built (its build printed why)"; continue; }; \
-	    tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) "$(call ma_qemu,$(t))" \
-	      "misaligned $(t) callers $$(basename $$b | sed 's/^callers_//' | tr _ ' ')" $$b "misaligned $(t) callers"; done; \
-	  $(foreach f,$(call ma_fuzz,$(t)),[ -f $(f) ] || echo "FAIL misaligned $(t) fuzz replay $(notdir $(f)): not built"; \
-	    [ -f $(f) ] && tests/misaligned/run-with-plugin $(call ma_ignore,$(t)) \
-	    --lines '^Executed ' $$(ls fuzz/corpus/$(notdir $(f)) | wc -l) $(MISALIGNED_PLUGIN) \
-	    "$(call ma_qemu,$(t))" "misaligned $(t) fuzz replay $(notdir $(f)) ($$(ls fuzz/corpus/$(notdir $(f)) | wc -l) inputs)" \
-	    $(f) fuzz/corpus/$(notdir $(f))/*;) \
-	  $(foreach f,$(call ma_faults,$(t)),tests/misaligned/run-with-plugin --expect-misaligned $(call ma_ignore,$(t)) $(MISALIGNED_PLUGIN) \
-	    "$(call ma_qemu,$(t))" "misaligned fault $(t): $(subst fault_,,$(notdir $(f))) is reported" $(f) "misaligned fault";) true;) }; } $(VERDICT)
+	    $(call ma_run,$(t)) "misaligned $(t) unit $$(basename $$b | sed 's/^unit_//' | tr _ ' ')" $$b "misaligned $(t)"; done; \
+	  for b in $(call ma_callers,$(t)); do n=$$(basename $$b | sed 's/^callers_//' | tr _ ' '); \
+	    [ -f $$b ] || { echo "FAIL misaligned $(t) callers $$n: not built (its build printed why)"; continue; }; \
+	    $(call ma_run,$(t)) "misaligned $(t) callers $$n" $$b "misaligned $(t) callers"; done; \
+	  $(foreach f,$(call ma_fuzz,$(t)),n=$$(ls fuzz/corpus/$(notdir $(f)) | wc -l); \
+	    if [ -f $(f) ]; then $(call ma_run,$(t),--lines '^Executed ' $$n) \
+	      "misaligned $(t) fuzz replay $(notdir $(f)) ($$n inputs)" $(f) fuzz/corpus/$(notdir $(f))/*; \
+	    else echo "FAIL misaligned $(t) fuzz replay $(notdir $(f)): not built"; fi;) \
+	  $(foreach f,$(call ma_faults,$(t)),$(call ma_run,$(t),--expect-misaligned) \
+	    "misaligned fault $(t): $(subst fault_,,$(notdir $(f))) is reported" $(f) "misaligned fault";) true;) }; } $(VERDICT)
 
 CHECKS += misaligned

@@ -41,14 +41,13 @@ compat_strategies = $(or $(COMPAT_STRATEGIES_$(1)),$(HOST_STRATEGIES))
 COMPAT_BINS = $(foreach a,$(COMPAT_APIS),$(foreach c,$(UNIT_COMPILERS),$(foreach t,$(call compat_strategies,$(a)),\
                 $(VENDOR_BUILD)/compat/$(a)_$(c)_$(t))))
 
+compat_cc = $(call unit_word,2,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,2,$@)) $(TEST_INC)
 $(VENDOR_BUILD)/compat/%: $(VENDOR)/compat_table.c tests/unit/test_accessors.c tests/support/*.h $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
-	@$(call unit_word,2,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,2,$@)) $(TEST_INC) \
-	  -DUA_COMPAT_$(call unit_word,1,$@) -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) \
+	@$(compat_cc) -DUA_COMPAT_$(call unit_word,1,$@) -DUA_STRATEGY=UA_STRATEGY_$(call unit_word,3,$@) \
 	  -DUA_TABLE_NAME=ua_table_under_test -DUA_TABLE_LABEL='"$(call unit_word,3,$@)"' \
 	  -c $(VENDOR)/compat_table.c -o $@.table.o
-	@$(call unit_word,2,$@) -O2 -std=c99 $(call WARNINGS,$(call unit_word,2,$@)) $(TEST_INC) \
-	  tests/unit/test_accessors.c $@.table.o -o $@
+	@$(compat_cc) tests/unit/test_accessors.c $@.table.o -o $@
 
 # Both headers in one C++ translation unit, with the kernel's and BSD's argument orders.
 $(VENDOR_BUILD)/compat/c++-both-headers: $(VENDOR)/compat_cxx.cpp $(VENDOR_HEADERS)
@@ -59,13 +58,11 @@ $(VENDOR_BUILD)/compat/c++-both-headers: $(VENDOR)/compat_cxx.cpp $(VENDOR_HEADE
 # C2y's 8-bit loads and stores; also as a MISRA project spells them (UA_STDBIT_ARRAY_STATIC=0).
 COMPAT_STDBIT8 = $(foreach c,$(UNIT_COMPILERS),$(VENDOR_BUILD)/compat/stdbit-8bit_$(c)) \
                  $(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_$(CC)
-$(VENDOR_BUILD)/compat/stdbit-8bit_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
+# $* is _COMPILER or -nostatic_COMPILER.
+$(VENDOR_BUILD)/compat/stdbit-8bit%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "compat stdbit-8bit $*" $* -O2 -std=c99 $(call WARNINGS,$*) $(TEST_INC) $< -o $@
-$(VENDOR_BUILD)/compat/stdbit-8bit-nostatic_%: $(VENDOR)/compat_stdbit8.c tests/support/check.h $(VENDOR_HEADERS)
-	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "compat stdbit-8bit-nostatic $*" $* -O2 -std=c99 $(call WARNINGS,$*) \
-	  -DUA_STDBIT_ARRAY_STATIC=0 $(TEST_INC) $< -o $@
+	@tests/support/compile-or-fail "compat stdbit-8bit$(subst _, ,$*)" $(lastword $(subst _, ,$*)) -O2 -std=c99 \
+	  $(call WARNINGS,$*) $(if $(findstring -nostatic_,$*),-DUA_STDBIT_ARRAY_STATIC=0) $(TEST_INC) $< -o $@
 
 # Deferring to the implementation's <stdbit.h> (stand-ins): a C2y one in C23 mode is used; a C23
 # one, C99 mode or UA_STDBIT_USE_SYSTEM=0 give ours. Clang only: GCC 12 has no C23 mode.
@@ -114,21 +111,22 @@ ks.clang    := $(CLANG) -x c
 ks.g++      := $(CXX) -x c++
 KS_BINS      = $(foreach n,$(KS_HOST),$(VENDOR_BUILD)/compat/kernel-style_$(n)) $(VENDOR_BUILD)/compat/kernel-style-fno-builtin_armv5te
 KS_NOCALL_LEVELS := O2 Os
+# $(call ks_compile,LABEL,COMPILER AND FLAGS): kernel_style.c; -o OUTPUT follows.
+ks_compile = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) -Wall -Wextra -Werror $(TEST_INC) $(KS_FLAGS) \
+             -c $(KS_DIR)/kernel_style.c
+# $(call ks_link,LABEL,LINKER): the test against $@.o.
+ks_link    = tests/support/compile-or-fail "compat kernel-style $(1)" $(2) $(TEST_INC) $(KS_FLAGS) $(KS_DIR)/kernel_style_test.c $@.o -o $@
 $(VENDOR_BUILD)/compat/kernel-style_%: $(KS_SOURCES) tests/support/check.h tests/support/byte_model.h $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "compat kernel-style $*" $(ks.$*) -O2 -Wall -Wextra -Werror $(TEST_INC) $(KS_FLAGS) \
-	  -c $(KS_DIR)/kernel_style.c -o $@.o
-	@tests/support/compile-or-fail "compat kernel-style $*" $(CC) -O2 $(TEST_INC) $(KS_FLAGS) $(KS_DIR)/kernel_style_test.c $@.o -o $@
+	@$(call ks_compile,$*,$(ks.$*) -O2) -o $@.o
+	@$(call ks_link,$*,$(CC) -O2)
 $(VENDOR_BUILD)/compat/kernel-style-fno-builtin_armv5te: $(KS_SOURCES) tests/support/check.h tests/support/byte_model.h $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "compat kernel-style armv5te" $(cross_gcc_armv5te) -O2 -fno-builtin -Wall -Wextra -Werror \
-	  $(TEST_INC) $(KS_FLAGS) -c $(KS_DIR)/kernel_style.c -o $@.o
-	@tests/support/compile-or-fail "compat kernel-style armv5te" $(cross_gcc_armv5te) -O2 -static $(TEST_INC) $(KS_FLAGS) \
-	  $(KS_DIR)/kernel_style_test.c $@.o -o $@
+	@$(call ks_compile,armv5te,$(cross_gcc_armv5te) -O2 -fno-builtin) -o $@.o
+	@$(call ks_link,armv5te,$(cross_gcc_armv5te) -O2 -static)
 $(VENDOR_BUILD)/compat/kernel-style-nocall_%.o: $(KS_SOURCES) $(VENDOR_HEADERS)
 	@mkdir -p $(@D)
-	@tests/support/compile-or-fail "compat kernel-style no call armv5te $*" $(cross_gcc_armv5te) -$* -fno-builtin -Wall -Wextra \
-	  -Werror $(TEST_INC) $(KS_FLAGS) -c $(KS_DIR)/kernel_style.c -o $@
+	@$(call ks_compile,no call armv5te $*,$(cross_gcc_armv5te) -$* -fno-builtin) -o $@
 KS_NOCALL = $(foreach l,$(KS_NOCALL_LEVELS),$(VENDOR_BUILD)/compat/kernel-style-nocall_$(l).o)
 
 compat: $(COMPAT_BINS) $(COMPAT_STDBIT8) $(COMPAT_STDBIT_SYSTEM) $(VENDOR_BUILD)/compat/c++-both-headers \
