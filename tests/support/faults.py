@@ -21,7 +21,8 @@ rot silently. A stanza may hold several edits: each `old` starts one, with the `
 `count` given before it in the stanza; a `new` with no `old` before it is the file's whole new text.
 A stanza with a `file` and no edit plants nothing (a check's control run on an unchanged copy). A value goes on over the next lines that start with `|` (after
 optional blanks): the text after `| ` (or after a lone `|`) is one more line of it. Every other key
-is the check's own (`strategy`, `checks`, `expect`, ...), read through `Fault.get`.
+is the check's own (`strategy`, `checks`, `expect`, ...), read through `Fault.get`. `like: NAME`
+plants the edits (and gives the `what`) of the fault NAME of the same list, which has its own.
 
 Command line (for shell scripts; the Python checks import this module):
   faults.py table LIST KEY...     per fault, its name and those keys' values, tab-separated (`-` for
@@ -72,7 +73,21 @@ def parse(path):
     for name in names:
         if names.count(name) > 1:
             raise ValueError(f"{path}: fault '{name}' is listed {names.count(name)} times")
+    _resolve_like(faults)
     return faults
+
+
+def _resolve_like(faults):
+    """Gives each fault with `like: NAME` the edits and `what` of the fault NAME."""
+    by_name = {f.name: f for f in faults}
+    for f in faults:
+        if "like" in f.fields:
+            model = by_name.get(f.fields["like"])
+            if model is None or f.edits or f.named or "like" in model.fields:
+                raise ValueError(f"{f.where}: fault '{f.name}': 'like' names no fault of this list with "
+                                 "edits of its own, or the stanza has edits too")
+            f.edits, f.named = model.edits, model.named
+            f.fields.setdefault("what", model.get("what"))
 
 
 def _stanza(lines, where):
@@ -301,9 +316,13 @@ static int outside(int *p) { return *p + 1; }
 
 def selftest():
     """The planter's self-test: PASS/FAIL lines."""
-    def one(stanza):
-        f = _stanza([(i, l) for i, l in enumerate(stanza.split("\n"), 1)], "selftest")
-        got = apply(f, lambda rel: SELFTEST_C)
+    def one(stanzas):
+        fs = [_stanza([(i, l) for i, l in enumerate(st.split("\n"), 1)], "selftest") for st in stanzas.split("\n\n")]
+        try:
+            _resolve_like(fs)
+        except ValueError as e:
+            return "'" + str(e)
+        got = apply(fs[-1], lambda rel: SELFTEST_C)
         return got if isinstance(got, str) else got["t.c"]
     cases = [
         ("plants inside the named function only",
@@ -319,6 +338,11 @@ def selftest():
          "fault: f\nfile: t.c\nnew: int x;", "whole", "int x;"),
         ("refuses a name nothing defines",
          "fault: e\nfile: t.c\nin: nowhere\nold: *p\nnew: x", "refuse", "defines no nowhere"),
+        ("like: plants the named fault's edits",
+         "fault: g\nfile: t.c\nin: inside\nold: *p + 1\nnew: *p + 2\n\nfault: h\nlike: g", "inside", "return *p + 2;"),
+        ("like: refuses a stanza with edits of its own",
+         "fault: g\nfile: t.c\nold: *p\nnew: x\n\nfault: h\nlike: g\nfile: t.c\nold: *p\nnew: y", "refuse",
+         "the stanza has edits too"),
     ]
     ok = True
     for label, stanza, kind, want in cases:
