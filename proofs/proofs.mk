@@ -4,13 +4,14 @@
 #   make prove-faults        broken copies of the header, specs and harness (proofs/faults.list)
 #                            must make their unit fail; so must broken copies of proofs/summarize
 #   make prove-update UNIT=u search for the proofs of unit u and rewrite proofs/sessions/u.tar.xz
-#   make prove-results       copy the last run's table to proofs/results/summary.md
+#   make prove-results       copy the last run's record to proofs/results/ (wp.csv, eva.csv)
 #   make prove-smoke         the units `make check` leaves out (check column ci in
 #                            proofs/units.list), whole
 #   make prove PROVER=z3     the same with another SMT solver of proofs/provers.list (z3, cvc5, or
 #                            a list: z3,cvc5) in place of CVC4, into build/prove-z3/; ends with its table
 #   make prove-matrix        every WP unit with each prover of PROVER_MATRIX (CVC4: make prove),
-#                            then their table to proofs/results/provers.md and docs/proofs.md (over an hour)
+#                            then their table to docs/proofs.md and the goals each leaves to
+#                            proofs/results/provers.md (over an hour)
 #   make prove-provers       the PROVER= plumbing: bytes-armv5 goals with z3,cvc5 and no CVC4 on PATH, and
 #                            the missing- and unknown-prover errors (proofs/prover-checks)
 # prove-update, prove-results and prove-matrix write to the tree: not in `make check`.
@@ -60,7 +61,7 @@ prove-update:
 	PROVER=$(PROVER) proofs/run-unit --update $(UNIT)
 
 prove-results:
-	cp build/prove/results.md proofs/results/summary.md
+	cp build/prove/wp.csv build/prove/eva.csv proofs/results/
 
 # make tokens' compilers: host GCC and Clang with each order forced; ARMv5 (its own knobs) and a 32-
 # and a 64-bit big-endian target.
