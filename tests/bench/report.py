@@ -5,7 +5,7 @@
 usage: report.py [--check] RESULTS_DIR
 
 Reads what run-bench left in RESULTS_DIR: timing-<compiler>.csv (bench), callgrind-<compiler>.csv
-(callgrind_counts.py) and machine.txt. Writes there: ratios.csv, results.md, accessor-times.md,
+(callgrind_counts.py) and machine.txt. Writes there: ratios.csv, results.md, accessors.md,
 accessors-<compiler>.svg, parse.svg. Every ratio compares strategies measured in the same run:
   - timing: a strategy's best time over the fastest explicit strategy (AUTO excluded) of that loop,
     at that offset; per accessor, the times are first averaged over the offsets 0..15;
@@ -277,16 +277,16 @@ def write_report(runs, results):
           'Times are nanoseconds per operation, best of the repeats; strategies are interleaved in every '
           'repeat, and every ratio compares figures of the same run. "fastest" is the fastest explicit '
           'strategy (AUTO excluded). Raw figures and charts (`make bench` leaves them in build/bench/<variant>/results, '
-          'not committed): accessor-times.md (every accessor\'s time per strategy, which the goals below '
-          'summarise), timing-*.csv (with medians and spreads), callgrind-*.csv (instruction counts), ratios.csv, '
+          'not committed): accessors.md (every accessor\'s time and instruction count per strategy, which '
+          'the goals below summarise), timing-*.csv (with medians and spreads), callgrind-*.csv (instruction counts), ratios.csv, '
           'and the SVG charts named below.', '', '## Goals', ''] + goals(runs) + ['', '## Parsing workload (records.h)', ''] + \
         parse_table(runs) + ['', 'Chart: parse.svg.', '']
-    times = ['# Accessor times per strategy', '', '```', machine, '```', '']
+    accessors = ['# Accessors: time and instructions per strategy', '', '```', machine, '```', '']
     for run in runs:
         for mode in ('sequential', 'random'):
-            times += ['## Accessors, %s, %s addresses: ns per operation, mean over offsets 0..15' % (run.compiler, mode),
-                      ''] + accessor_table(run, mode) + ['']
-        md += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + \
+            accessors += ['## Accessors, %s, %s addresses: ns per operation, mean over offsets 0..15'
+                          % (run.compiler, mode), ''] + accessor_table(run, mode) + ['']
+        accessors += ['## Accessors, %s: instructions per operation (callgrind)' % run.compiler, ''] + \
             count_table(run, 'accessor') + ['', 'Chart: accessors-%s.svg.' % run.compiler, '']
         if run.loops('bulk'):
             md += ['## Bulk conversions, %s: GB/s of the byte buffer, mean over byte offsets 0, 1, 3, 7' % run.compiler,
@@ -295,7 +295,7 @@ def write_report(runs, results):
                            'the level the CPU has.', ''] if run.levels else []) + bulk_table(run) + ['', 'Chart: bulk-%s.svg.' % run.compiler, '',
                                             '## Bulk conversions, %s: instructions per element (callgrind)' % run.compiler,
                                             ''] + count_table(run, 'bulk') + ['']
-    files = {'results.md': '\n'.join(md), 'accessor-times.md': '\n'.join(times)}
+    files = {'results.md': '\n'.join(md), 'accessors.md': '\n'.join(accessors)}
     for run in runs:
         means = run.means('accessor', 'random')
         files['accessors-%s.svg' % run.compiler] = bar_chart(
